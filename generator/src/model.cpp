@@ -1,0 +1,654 @@
+#include "model.h"
+
+#include <algorithm>
+#include <cctype>
+#include <set>
+
+#include <llvm/Support/SourceMgr.h>
+#include <llvm/TableGen/Error.h>
+#include <llvm/TableGen/Record.h>
+
+#include "sem_check.h"
+#include "sem_parse.h"
+
+using namespace llvm;
+
+namespace hwgen {
+
+int lineOf(SMLoc loc) {
+  if (!loc.isValid()) return 0;
+  return static_cast<int>(SrcMgr.getLineAndColumn(loc).first);
+}
+
+SemType ElemType::semType() const {
+  switch (kind) {
+    case Int: return SemType::intT(bits, true);
+    case UInt: return SemType::intT(bits, false);
+    case Float: return SemType::floatT(name, bits);
+    case MX: return SemType::intT(8, false);
+  }
+  return {};
+}
+
+int ElemType::storageBytes() const {
+  if (kind == MX) return 1;
+  int b = bits <= 8 ? 1 : bits <= 16 ? 2 : bits <= 32 ? 4 : 8;
+  return b;
+}
+
+std::string ElemType::cppStorage() const {
+  int bytes = storageBytes();
+  if (kind == Float) {
+    if (name == "f32") return "float";
+    if (name == "f64") return "double";
+    return bytes == 2 ? "uint16_t" : "uint8_t";
+  }
+  std::string base = kind == Int ? "int" : "uint";
+  return base + std::to_string(bytes * 8) + "_t";
+}
+
+int TargetModel::findParam(const std::string& n) const {
+  for (size_t i = 0; i < params.size(); ++i)
+    if (params[i].name == n) return static_cast<int>(i);
+  return -1;
+}
+int TargetModel::findRegFile(const std::string& n) const {
+  for (size_t i = 0; i < regFiles.size(); ++i)
+    if (regFiles[i].name == n) return static_cast<int>(i);
+  return -1;
+}
+int TargetModel::findState(const std::string& n) const {
+  for (size_t i = 0; i < states.size(); ++i)
+    if (states[i].name == n) return static_cast<int>(i);
+  return -1;
+}
+int TargetModel::findMemory(const std::string& n) const {
+  for (size_t i = 0; i < memories.size(); ++i)
+    if (memories[i].name == n) return static_cast<int>(i);
+  return -1;
+}
+int TargetModel::codeMemory() const {
+  for (size_t i = 0; i < memories.size(); ++i)
+    if (memories[i].isCode) return static_cast<int>(i);
+  return -1;
+}
+
+namespace {
+
+std::string lower(std::string s) {
+  for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return s;
+}
+
+class ModelBuilder {
+ public:
+  ModelBuilder(const RecordKeeper& rk, TargetModel& m) : rk_(rk), m_(m) {}
+
+  bool build() {
+    sorted_ = rk_.getDefs().size() ? allDefs() : std::vector<Record*>{};
+    target();
+    for (Record* r : defsOf("ElementType")) m_.elemTypes.push_back(elemType(r));
+    params();
+    for (Record* r : defsOf("RegisterFile")) regFile(r);
+    for (Record* r : defsOf("State")) state(r);
+    for (Record* r : defsOf("Memory")) memory(r);
+    for (Record* r : defsOf("Unit")) {
+      UnitM u;
+      u.name = r->getName().str();
+      u.count = int(r->getValueAsInt("Count"));
+      u.doc = r->getValueAsString("Doc").str();
+      m_.units.push_back(u);
+    }
+    checkNameClashes();
+    paramExprs();
+    for (Record* r : defsOf("Instruction")) instruction(r);
+    checkDuplicateMnemonics();
+    checkOverlaps();
+    for (Record* r : defsOf("Pseudo")) pseudo(r);
+    for (Record* r : defsOf("KernelABI")) {
+      m_.abiInputs = r->getValueAsString("Inputs").str();
+      m_.abiOutputs = r->getValueAsString("Outputs").str();
+      m_.abiEnding = r->getValueAsString("Ending").str();
+      m_.endCondition = r->getValueAsString("EndCondition").str();
+      if (m_.endCondition != "end-of-code" && m_.endCondition != "halt")
+        err(r->getLoc(), "EndCondition must be \"end-of-code\" or \"halt\", not \"" + m_.endCondition + "\"");
+    }
+    for (Record* r : defsOf("DocSection"))
+      m_.docSections.push_back({r->getValueAsString("Title").str(), r->getValueAsString("Body").str(),
+                                int(r->getValueAsInt("Order"))});
+    std::stable_sort(m_.docSections.begin(), m_.docSections.end(),
+                     [](const DocSectionM& a, const DocSectionM& b) { return a.order < b.order; });
+    return errors_ == 0;
+  }
+
+ private:
+  std::vector<Record*> allDefs() {
+    std::vector<Record*> v;
+    for (const auto& d : rk_.getDefs()) v.push_back(d.second.get());
+    std::sort(v.begin(), v.end(), [](Record* a, Record* b) { return a->getID() < b->getID(); });
+    return v;
+  }
+
+  // Definitions of a class in source order.
+  std::vector<Record*> defsOf(StringRef cls) {
+    std::vector<Record*> out;
+    Record* c = rk_.getClass(cls);
+    if (!c) return out;
+    for (Record* r : sorted_)
+      if (r->isSubClassOf(c)) out.push_back(r);
+    return out;
+  }
+
+  void err(ArrayRef<SMLoc> loc, const std::string& msg) {
+    ++errors_;
+    PrintError(loc, msg);
+  }
+  void err(SMLoc loc, const std::string& msg) { err(ArrayRef<SMLoc>(loc), msg); }
+
+  // Finds where a field's code text sits in the sources, so errors inside it point at the
+  // right line and column; falls back to the record.
+  SMLoc locateCode(const Record* rec, const std::string& text) {
+    SMLoc recLoc = rec->getLoc().empty() ? SMLoc() : rec->getLoc().front();
+    if (text.empty() || !recLoc.isValid()) return recLoc;
+    unsigned buf = SrcMgr.FindBufferContainingLoc(recLoc);
+    if (buf) {
+      StringRef b = SrcMgr.getMemoryBuffer(buf)->getBuffer();
+      size_t from = recLoc.getPointer() - b.data();
+      size_t limit = StringRef::npos;
+      if (const Record* next = nextRecordInBuffer(rec, buf)) limit = next->getLoc().front().getPointer() - b.data();
+      for (const std::string& form : {"[{" + text + "}]", "\"" + text + "\""}) {
+        size_t at = b.find(form, from);
+        if (at != StringRef::npos && (limit == StringRef::npos || at < limit || limit <= from))
+          return SMLoc::getFromPointer(b.data() + at + 2 - (form[0] == '"'));
+      }
+    }
+    for (unsigned i = 1; i <= SrcMgr.getNumBuffers(); ++i) {
+      StringRef b = SrcMgr.getMemoryBuffer(i)->getBuffer();
+      size_t at = b.find("[{" + text + "}]");
+      if (at != StringRef::npos) return SMLoc::getFromPointer(b.data() + at + 2);
+    }
+    return recLoc;
+  }
+
+  const Record* nextRecordInBuffer(const Record* rec, unsigned buf) {
+    const char* here = rec->getLoc().front().getPointer();
+    const Record* best = nullptr;
+    for (Record* r : sorted_) {
+      if (r->getLoc().empty()) continue;
+      const char* p = r->getLoc().front().getPointer();
+      if (p <= here || SrcMgr.FindBufferContainingLoc(r->getLoc().front()) != buf) continue;
+      if (!best || p < best->getLoc().front().getPointer()) best = r;
+    }
+    return best;
+  }
+
+  // Parses and checks an expression field; errors point inside the code.
+  CodeExpr codeExpr(const Record* rec, const std::string& field, SemContext ctx,
+                    const std::vector<OperandM>* operands) {
+    CodeExpr ce;
+    ce.text = rec->getValueAsString(field).str();
+    ce.loc = locateCode(rec, ce.text);
+    std::string trimmed = ce.text;
+    if (trimmed.find_first_not_of(" \t\r\n") == std::string::npos) return ce;
+    std::vector<SemError> perrs;
+    if (!parseSemExpr(ce.text, ce.ast, perrs)) {
+      for (auto& e : perrs) err(at(ce.loc, e.offset), "in " + field + ": " + e.message);
+      ce.ast.reset();
+      return ce;
+    }
+    SemChecker checker(m_, ctx, operands, [&](size_t off, const std::string& msg) {
+      err(at(ce.loc, off), "in " + field + ": " + msg);
+    });
+    if (!checker.checkExpr(*ce.ast)) ce.ast.reset();
+    return ce;
+  }
+
+  static SMLoc at(SMLoc base, size_t offset) {
+    return base.isValid() ? SMLoc::getFromPointer(base.getPointer() + offset) : base;
+  }
+
+  void target() {
+    auto ts = defsOf("Target");
+    if (ts.empty()) {
+      err(SMLoc(), "the description defines no Target");
+      return;
+    }
+    if (ts.size() > 1) err(ts[1]->getLoc(), "a description defines exactly one Target; '" +
+                                                 ts[0]->getName().str() + "' came first");
+    Record* t = ts[0];
+    m_.name = lower(t->getName().str());
+    m_.title = t->getValueAsString("Title").str();
+    m_.summary = t->getValueAsString("Summary").str();
+    for (StringRef s : t->getValueAsListOfStrings("Sources")) m_.sources.push_back(s.str());
+    for (StringRef s : t->getValueAsListOfStrings("CommentStarts")) m_.commentStarts.push_back(s.str());
+    m_.codeAddressUnit = int(t->getValueAsInt("CodeAddressUnit"));
+    m_.littleEndian = t->getValueAsBit("LittleEndian");
+    m_.issueWidth = int(t->getValueAsInt("IssueWidth"));
+    m_.exposedPipeline = t->getValueAsBit("ExposedPipeline");
+    if (m_.codeAddressUnit < 1) err(t->getLoc(), "CodeAddressUnit must be at least 1");
+    if (m_.issueWidth < 1) err(t->getLoc(), "IssueWidth must be at least 1");
+  }
+
+  ElemType elemType(const Record* r) {
+    ElemType e;
+    e.name = r->getName().str();
+    std::string k = r->getValueAsString("Kind").str();
+    e.kind = k == "int" ? ElemType::Int : k == "uint" ? ElemType::UInt : k == "float" ? ElemType::Float : ElemType::MX;
+    e.bits = int(r->getValueAsInt("Bits"));
+    e.doc = r->getValueAsString("Doc").str();
+    if (e.kind == ElemType::MX) {
+      e.mxElem = r->getValueAsDef("Elem")->getName().str();
+      e.mxScale = r->getValueAsDef("Scale")->getName().str();
+      e.mxBlock = int(r->getValueAsInt("Block"));
+    }
+    if (e.bits < 1 || e.bits > 64) err(r->getLoc(), "element type width must be 1 to 64 bits, got " + std::to_string(e.bits));
+    return e;
+  }
+
+  void params() {
+    for (Record* r : defsOf("Param")) {
+      ParamM p;
+      p.name = r->getName().str();
+      p.def = r->getValueAsInt("Default");
+      p.min = r->getValueAsInt("Min");
+      p.max = r->getValueAsInt("Max");
+      p.doc = r->getValueAsString("Doc").str();
+      p.loc = r->getLoc().front();
+      if (p.def < p.min || p.def > p.max)
+        err(r->getLoc(), "default " + std::to_string(p.def) + " of parameter '" + p.name + "' is outside [" +
+                             std::to_string(p.min) + ", " + std::to_string(p.max) + "]");
+      m_.params.push_back(std::move(p));
+    }
+  }
+
+  void paramExprs() {
+    auto ps = defsOf("Param");
+    for (size_t i = 0; i < ps.size(); ++i) {
+      m_.params[i].constraint = codeExpr(ps[i], "Constraint", SemContext::ParamExpr, nullptr);
+      if (m_.params[i].constraint.ast && m_.params[i].constraint.ast->type.kind != SemType::Bool)
+        err(m_.params[i].constraint.loc, "a constraint must be a condition (bool), got " +
+                                              m_.params[i].constraint.ast->type.str());
+    }
+    std::vector<int64_t> defaults;
+    for (auto& p : m_.params) defaults.push_back(p.def);
+    for (size_t i = 0; i < ps.size(); ++i) {
+      auto& c = m_.params[i].constraint;
+      if (c.ast && !evalIntExpr(*c.ast, defaults, {}))
+        err(c.loc, "the default parameter values break this constraint: " + c.text);
+    }
+    auto ss = defsOf("State");
+    for (size_t i = 0; i < ss.size(); ++i) m_.states[i].count = codeExpr(ss[i], "Count", SemContext::ParamExpr, nullptr);
+    auto ms = defsOf("Memory");
+    for (size_t i = 0; i < ms.size(); ++i) {
+      m_.memories[i].size = codeExpr(ms[i], "Size", SemContext::ParamExpr, nullptr);
+      if (m_.memories[i].size.ast && evalIntExpr(*m_.memories[i].size.ast, defaults, {}) <= 0)
+        err(m_.memories[i].size.loc, "memory '" + m_.memories[i].name + "' has no addressable units at the default parameters");
+    }
+  }
+
+  void regFile(const Record* r) {
+    RegFileM f;
+    f.name = r->getName().str();
+    f.prefix = r->getValueAsString("Prefix").str();
+    f.count = int(r->getValueAsInt("Count"));
+    f.type = elemType(r->getValueAsDef("Type"));
+    f.zeroReg = int(r->getValueAsInt("ZeroRegister"));
+    f.doc = r->getValueAsString("Doc").str();
+    f.loc = r->getLoc().front();
+    for (StringRef s : r->getValueAsListOfStrings("Names")) f.names.push_back(s.str());
+    if (f.count < 1 || f.count > 4096) err(r->getLoc(), "register file '" + f.name + "' must have 1 to 4096 registers");
+    if (!f.names.empty() && int(f.names.size()) != f.count)
+      err(r->getLoc(), "register file '" + f.name + "' has " + std::to_string(f.count) + " registers but " +
+                           std::to_string(f.names.size()) + " names");
+    if (f.names.empty())
+      for (int i = 0; i < f.count; ++i) f.names.push_back(f.prefix + std::to_string(i));
+    if (f.zeroReg >= f.count) err(r->getLoc(), "zero register " + std::to_string(f.zeroReg) + " is outside '" + f.name + "'");
+    if (f.type.kind == ElemType::MX) err(r->getLoc(), "registers cannot hold a block-scaled format");
+    ListInit* al = r->getValueAsListInit("Aliases");
+    for (Init* it : *al) {
+      auto* pair = dyn_cast<ListInit>(it);
+      if (!pair || pair->size() != 2) {
+        err(r->getLoc(), "each alias of '" + f.name + "' must be a pair [alias, register]");
+        continue;
+      }
+      std::string a = cast<StringInit>(pair->getElement(0))->getValue().str();
+      std::string c = cast<StringInit>(pair->getElement(1))->getValue().str();
+      auto itn = std::find(f.names.begin(), f.names.end(), c);
+      if (itn == f.names.end()) {
+        err(r->getLoc(), "alias '" + a + "' names unknown register '" + c + "' of '" + f.name + "'");
+        continue;
+      }
+      f.aliases.push_back({a, int(itn - f.names.begin())});
+    }
+    m_.regFiles.push_back(std::move(f));
+  }
+
+  void state(const Record* r) {
+    StateM s;
+    s.name = r->getName().str();
+    s.type = elemType(r->getValueAsDef("Type"));
+    s.doc = r->getValueAsString("Doc").str();
+    s.loc = r->getLoc().front();
+    m_.states.push_back(std::move(s));
+  }
+
+  void memory(const Record* r) {
+    MemoryM mm;
+    mm.name = r->getName().str();
+    mm.type = elemType(r->getValueAsDef("Type"));
+    mm.isCode = r->getValueAsBit("IsCode");
+    mm.doc = r->getValueAsString("Doc").str();
+    mm.loc = r->getLoc().front();
+    if (mm.isCode && m_.codeMemory() >= 0) err(r->getLoc(), "only one memory can hold code; '" +
+                                                                m_.memories[m_.codeMemory()].name + "' already does");
+    m_.memories.push_back(std::move(mm));
+  }
+
+  void checkNameClashes() {
+    std::map<std::string, std::string> seen;
+    static const std::set<std::string> reserved = {"pc", "pc_next", "let", "for", "in", "if", "else", "step", "true", "false"};
+    auto add = [&](const std::string& n, SMLoc loc, const char* what) {
+      if (reserved.count(n)) err(loc, std::string(what) + " '" + n + "' uses a reserved name");
+      auto [it, fresh] = seen.emplace(n, what);
+      if (!fresh) err(loc, std::string(what) + " '" + n + "' has the same name as a " + it->second);
+    };
+    for (auto& p : m_.params) add(p.name, p.loc, "parameter");
+    for (auto& f : m_.regFiles) add(f.name, f.loc, "register file");
+    for (auto& s : m_.states) add(s.name, s.loc, "state");
+    for (auto& mm : m_.memories) add(mm.name, mm.loc, "memory");
+    if (m_.codeMemory() < 0 && !defsOf("Instruction").empty())
+      err(SMLoc(), "no memory holds code: mark one with `let IsCode = 1`");
+  }
+
+  OperandM operandKind(Record* kindRec, const std::string& name, SMLoc loc) {
+    OperandM o;
+    o.name = name;
+    o.kindName = kindRec->getName().str();
+    o.kind = kindRec->getValueAsString("Kind").str();
+    o.doc = kindRec->getValueAsString("Doc").str();
+    if (o.kind == "reg") {
+      std::string rf = kindRec->getValueAsDef("File")->getName().str();
+      o.regFile = m_.findRegFile(rf);
+      int n = m_.regFiles[o.regFile].count;
+      o.bits = 0;
+      while ((1 << o.bits) < n) ++o.bits;
+    } else if (o.kind == "imm" || o.kind == "pcrel") {
+      o.bits = int(kindRec->getValueAsInt("Bits"));
+      o.isSigned = kindRec->getValueAsBit("Signed");
+      o.scale = int(kindRec->getValueAsInt("Scale"));
+      if (o.bits < 1 || o.bits > 64) err(loc, "operand '" + name + "' must be 1 to 64 bits wide");
+      if (o.scale < 1 || (o.scale & (o.scale - 1))) err(loc, "operand '" + name + "' scale must be a power of two");
+    } else if (o.kind == "enum") {
+      o.bits = int(kindRec->getValueAsInt("Bits"));
+      for (StringRef s : kindRec->getValueAsListOfStrings("Names")) o.enumNames.push_back(s.str());
+      if (o.enumNames.size() > (size_t(1) << o.bits))
+        err(loc, "operand '" + name + "' has more names than its " + std::to_string(o.bits) + " bits can select");
+    } else {
+      err(loc, "operand kind '" + o.kindName + "' has no Kind");
+    }
+    return o;
+  }
+
+  int encodedBits(const OperandM& o) {
+    int shift = 0;
+    while ((1 << shift) < o.scale) ++shift;
+    return o.bits - shift;
+  }
+
+  bool parseOperands(Record* r, const std::string& field, std::vector<OperandM>& out) {
+    DagInit* d = r->getValueAsDag(field);
+    auto* opDef = dyn_cast<DefInit>(d->getOperator());
+    if (!opDef || opDef->getDef()->getName() != "ins") {
+      err(r->getLoc(), field + " must be an (ins ...) dag");
+      return false;
+    }
+    for (unsigned i = 0; i < d->getNumArgs(); ++i) {
+      auto* kd = dyn_cast<DefInit>(d->getArg(i));
+      std::string name = d->getArgNameStr(i).str();
+      if (!kd || !kd->getDef()->isSubClassOf("Operand")) {
+        err(r->getLoc(), "operand " + std::to_string(i + 1) + " ('" + name + "') of '" + r->getName().str() +
+                             "' is not an Operand kind");
+        return false;
+      }
+      if (name.empty()) {
+        err(r->getLoc(), "operand " + std::to_string(i + 1) + " of '" + r->getName().str() + "' has no $name");
+        return false;
+      }
+      for (auto& o : out)
+        if (o.name == name) err(r->getLoc(), "operand '" + name + "' appears twice");
+      out.push_back(operandKind(kd->getDef(), name, r->getLoc().front()));
+    }
+    return true;
+  }
+
+  // Checks that the syntax mentions exactly the operands, each once.
+  void checkSyntax(Record* r, const std::string& syntax, const std::vector<OperandM>& ops) {
+    std::vector<std::string> used;
+    for (size_t i = 0; i < syntax.size(); ++i) {
+      if (syntax[i] != '$') continue;
+      size_t j = i + 1;
+      bool braced = j < syntax.size() && syntax[j] == '{';
+      if (braced) ++j;
+      size_t s = j;
+      while (j < syntax.size() && (std::isalnum(static_cast<unsigned char>(syntax[j])) || syntax[j] == '_')) ++j;
+      used.push_back(syntax.substr(s, j - s));
+      i = braced ? j : j - 1;
+    }
+    SMLoc loc = locateCode(r, syntax);
+    for (auto& u : used)
+      if (std::none_of(ops.begin(), ops.end(), [&](const OperandM& o) { return o.name == u; }))
+        err(loc, "syntax of '" + r->getName().str() + "' uses '$" + u + "', which is not an operand");
+    for (auto& o : ops)
+      if (std::count(used.begin(), used.end(), o.name) != 1)
+        err(loc, "operand '" + o.name + "' of '" + r->getName().str() + "' must appear exactly once in its syntax");
+  }
+
+  void encoding(Record* r, InstrM& in) {
+    const RecordVal* iv = r->getValue("Inst");
+    auto* bits = iv ? dyn_cast<BitsInit>(iv->getValue()) : nullptr;
+    if (!bits) {
+      err(r->getLoc(), "instruction '" + in.defName + "' has no encoding: declare `field bits<32> Inst`");
+      return;
+    }
+    in.sizeBits = int(bits->getNumBits());
+    if (in.sizeBits % 8 || in.sizeBits > 64) {
+      err(r->getLoc(), "encoding of '" + in.defName + "' is " + std::to_string(in.sizeBits) +
+                           " bits; it must be a whole number of bytes, at most 64");
+      return;
+    }
+    std::map<std::string, std::vector<std::pair<int, int>>> fieldBits;  // name -> (wordBit, valueBit)
+    for (int i = 0; i < in.sizeBits; ++i) {
+      Init* b = bits->getBit(i);
+      if (auto* bi = dyn_cast<BitInit>(b)) {
+        in.mask |= uint64_t(1) << i;
+        if (bi->getValue()) in.match |= uint64_t(1) << i;
+      } else if (auto* vb = dyn_cast<VarBitInit>(b)) {
+        Init* var = vb->getBitVar();
+        if (auto* v = dyn_cast<VarInit>(var)) {
+          fieldBits[v->getName().str()].push_back({i, int(vb->getBitNum())});
+        } else if (auto* u = dyn_cast<UnOpInit>(var); u && isa<IntInit>(u->getOperand())) {
+          int64_t value = cast<IntInit>(u->getOperand())->getValue();
+          auto* bt = dyn_cast<BitsRecTy>(u->getType());
+          err(r->getLoc(), "constant " + std::to_string(value) + " does not fit its " +
+                               std::to_string(bt ? bt->getNumBits() : 0) + "-bit field in the encoding of '" +
+                               in.defName + "'");
+          return;
+        } else {
+          err(r->getLoc(), "bit " + std::to_string(i) + " of the encoding of '" + in.defName +
+                               "' is neither a constant nor an operand field: " + var->getAsString());
+          return;
+        }
+      } else if (!isa<UnsetInit>(b)) {
+        err(r->getLoc(), "bit " + std::to_string(i) + " of the encoding of '" + in.defName +
+                             "' could not be resolved: " + b->getAsString());
+        return;
+      }
+    }
+    for (auto& [fname, placed] : fieldBits) {
+      auto it = std::find_if(in.operands.begin(), in.operands.end(), [&](const OperandM& o) { return o.name == fname; });
+      if (it == in.operands.end()) {
+        err(r->getLoc(), "the encoding of '" + in.defName + "' uses field '" + fname + "', which is not an operand");
+        continue;
+      }
+      // Coalesce into runs where word bits and value bits advance together.
+      std::sort(placed.begin(), placed.end());
+      for (size_t k = 0; k < placed.size();) {
+        size_t e = k + 1;
+        while (e < placed.size() && placed[e].first == placed[e - 1].first + 1 &&
+               placed[e].second == placed[e - 1].second + 1)
+          ++e;
+        it->pieces.push_back({placed[k].first, int(e - k), placed[k].second});
+        k = e;
+      }
+      std::set<int> valueBits;
+      for (auto& p : placed) valueBits.insert(p.second);
+      it->fieldBits = valueBits.empty() ? 0 : *valueBits.rbegin() + 1;
+      if (int(valueBits.size()) != it->fieldBits)
+        err(r->getLoc(), "the encoding of '" + in.defName + "' leaves gaps in field '" + fname + "'");
+    }
+    for (auto& o : in.operands) {
+      if (o.pieces.empty()) {
+        err(r->getLoc(), "operand '" + o.name + "' of '" + in.defName + "' is not encoded: set Inst bits from a `bits<N> " +
+                             o.name + "` field");
+        continue;
+      }
+      int need = o.kind == "reg" ? o.bits : encodedBits(o);
+      if (need > o.fieldBits)
+        err(r->getLoc(), "operand '" + o.name + "' of '" + in.defName + "' needs " + std::to_string(need) +
+                             " bits but its field in the encoding has " + std::to_string(o.fieldBits));
+    }
+  }
+
+  void instruction(Record* r) {
+    InstrM in;
+    in.rec = r;
+    in.defName = r->getName().str();
+    in.mnemonic = r->getValueAsString("Mnemonic").str();
+    in.syntax = r->getValueAsString("Syntax").str();
+    in.group = r->getValueAsString("Group").str();
+    in.summary = r->getValueAsString("Summary").str();
+    in.description = r->getValueAsString("Description").str();
+    for (StringRef s : r->getValueAsListOfStrings("Examples")) in.examples.push_back(s.str());
+    in.loc = r->getLoc().front();
+    in.hwdLine = lineOf(in.loc);
+    if (in.mnemonic.empty()) err(r->getLoc(), "instruction '" + in.defName + "' has no mnemonic");
+    if (!parseOperands(r, "Operands", in.operands)) return;
+    checkSyntax(r, in.syntax, in.operands);
+    auto optNames = r->getValueAsListOfStrings("OptionalOperands");
+    auto optDefs = r->getValueAsListOfInts("OptionalDefaults");
+    if (optNames.size() != optDefs.size())
+      err(r->getLoc(), "OptionalOperands and OptionalDefaults of '" + in.defName + "' differ in length");
+    for (size_t i = 0; i < optNames.size(); ++i) {
+      auto it = std::find_if(in.operands.begin(), in.operands.end(), [&](const OperandM& o) { return o.name == optNames[i]; });
+      if (it == in.operands.end()) {
+        err(r->getLoc(), "optional operand '" + optNames[i].str() + "' of '" + in.defName + "' is not an operand");
+        continue;
+      }
+      it->optional = true;
+      it->optionalDefault = i < optDefs.size() ? optDefs[i] : 0;
+    }
+    for (size_t i = 0; i + 1 < in.operands.size(); ++i)
+      if (in.operands[i].optional && !in.operands[i + 1].optional)
+        err(r->getLoc(), "optional operand '" + in.operands[i].name + "' of '" + in.defName +
+                             "' must be followed only by optional operands");
+    encoding(r, in);
+    Init* unit = r->getValueInit("Unit");
+    if (isa<UnsetInit>(unit)) {
+      err(r->getLoc(), "instruction '" + in.defName + "' has no unit: set `let Unit = ...`");
+    } else if (auto* ud = dyn_cast<DefInit>(unit)) {
+      for (size_t i = 0; i < m_.units.size(); ++i)
+        if (m_.units[i].name == ud->getDef()->getName()) in.unit = int(i);
+    }
+    in.latency = codeExpr(r, "Latency", SemContext::TimingExpr, &in.operands);
+    in.interval = codeExpr(r, "Interval", SemContext::TimingExpr, &in.operands);
+    for (auto& [ce, what] : {std::pair<CodeExpr*, const char*>{&in.latency, "latency"}, {&in.interval, "interval"}})
+      if (ce->ast && ce->ast->type.kind == SemType::Bool)
+        err(ce->loc, std::string("the ") + what + " of '" + in.defName + "' must be a number of cycles, not a condition");
+    semantics(r, in);
+    m_.instrs.push_back(std::move(in));
+  }
+
+  void semantics(Record* r, InstrM& in) {
+    in.semanticsText = r->getValueAsString("Semantics").str();
+    in.semanticsLoc = locateCode(r, in.semanticsText);
+    std::vector<SemError> perrs;
+    if (!parseSemProgram(in.semanticsText, in.semantics, perrs)) {
+      for (auto& e : perrs) err(at(in.semanticsLoc, e.offset), "in semantics of '" + in.defName + "': " + e.message);
+      return;
+    }
+    SemChecker checker(m_, SemContext::Semantics, &in.operands, [&](size_t off, const std::string& msg) {
+      err(at(in.semanticsLoc, off), "in semantics of '" + in.defName + "': " + msg);
+    });
+    checker.checkProgram(in.semantics, in);
+  }
+
+  void checkDuplicateMnemonics() {
+    std::map<std::string, const InstrM*> seen;
+    for (auto& in : m_.instrs) {
+      auto [it, fresh] = seen.emplace(lower(in.mnemonic), &in);
+      if (!fresh) {
+        err(in.loc, "mnemonic '" + in.mnemonic + "' is already used by '" + it->second->defName + "'");
+        PrintNote(it->second->loc, "'" + it->second->defName + "' is defined here");
+      }
+    }
+  }
+
+  void checkOverlaps() {
+    for (size_t i = 0; i < m_.instrs.size(); ++i) {
+      const InstrM& a = m_.instrs[i];
+      if (!a.sizeBits) continue;
+      for (size_t j = i + 1; j < m_.instrs.size(); ++j) {
+        const InstrM& b = m_.instrs[j];
+        if (b.sizeBits != a.sizeBits) continue;
+        uint64_t common = a.mask & b.mask;
+        if (((a.match ^ b.match) & common) != 0) continue;
+        // Both fully fixed words are identical, or a word exists that matches both patterns;
+        // the more specific one wins only when its fixed bits strictly contain the other's.
+        bool aInB = (a.mask & b.mask) == b.mask && a.mask != b.mask;
+        bool bInA = (a.mask & b.mask) == a.mask && a.mask != b.mask;
+        if (aInB || bInA) continue;
+        char word[32];
+        snprintf(word, sizeof word, "0x%0*llX", a.sizeBits / 4, static_cast<unsigned long long>(a.match | b.match));
+        err(b.loc, "encoding of '" + b.defName + "' overlaps '" + a.defName + "': word " + word + " matches both");
+        PrintNote(a.loc, "'" + a.defName + "' is defined here");
+      }
+    }
+  }
+
+  void pseudo(Record* r) {
+    PseudoM p;
+    p.mnemonic = r->getValueAsString("Mnemonic").str();
+    p.syntax = r->getValueAsString("Syntax").str();
+    p.summary = r->getValueAsString("Summary").str();
+    p.loc = r->getLoc().front();
+    if (!parseOperands(r, "Operands", p.operands)) return;
+    checkSyntax(r, p.syntax, p.operands);
+    for (auto& in : m_.instrs)
+      if (lower(in.mnemonic) == lower(p.mnemonic))
+        err(r->getLoc(), "pseudo-instruction '" + p.mnemonic + "' has the mnemonic of instruction '" + in.defName + "'");
+    for (Record* c : r->getValueAsListOfDefs("Cases")) {
+      PseudoCaseM pc;
+      pc.when = codeExpr(c, "When", SemContext::PseudoWhen, &p.operands);
+      if (pc.when.ast == nullptr && !pc.when.text.empty() &&
+          pc.when.text.find_first_not_of(" \t\r\n") != std::string::npos)
+        continue;
+      for (StringRef l : c->getValueAsListOfStrings("Lines")) pc.lines.push_back(l.str());
+      p.cases.push_back(std::move(pc));
+    }
+    if (p.cases.empty()) err(r->getLoc(), "pseudo-instruction '" + p.mnemonic + "' has no cases");
+    m_.pseudos.push_back(std::move(p));
+  }
+
+  const RecordKeeper& rk_;
+  TargetModel& m_;
+  std::vector<Record*> sorted_;
+  int errors_ = 0;
+};
+
+} // namespace
+
+bool buildModel(const RecordKeeper& records, TargetModel& model) {
+  return ModelBuilder(records, model).build();
+}
+
+} // namespace hwgen

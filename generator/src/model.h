@@ -1,0 +1,178 @@
+// The validated target model that every backend reads. Built once from TableGen records;
+// building it reports every description error at its .hwd location.
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <string>
+#include <vector>
+
+#include <llvm/Support/SMLoc.h>
+
+#include "sem_ast.h"
+
+namespace llvm {
+class Record;
+class RecordKeeper;
+}
+
+namespace hwgen {
+
+struct ElemType {
+  std::string name;                     // "u32", "bf16", "mxfp8", ...
+  enum Kind { Int, UInt, Float, MX } kind = UInt;
+  int bits = 32;
+  std::string doc;
+  std::string mxElem, mxScale;          // MX only
+  int mxBlock = 0;
+  SemType semType() const;              // the value type semantics see when reading one
+  int storageBytes() const;
+  std::string cppStorage() const;       // C++ type of one stored element
+};
+
+// An expression from the description (size, latency, constraint), with where it came from.
+struct CodeExpr {
+  std::string text;
+  llvm::SMLoc loc;   // where `text` starts in the .hwd
+  ExprP ast;         // parsed and checked
+};
+
+struct ParamM {
+  std::string name, doc;
+  int64_t def = 0, min = 1, max = INT32_MAX;
+  CodeExpr constraint;
+  llvm::SMLoc loc;
+};
+
+struct RegFileM {
+  std::string name, prefix, doc;
+  int count = 0;
+  ElemType type;
+  std::vector<std::string> names;
+  std::vector<std::pair<std::string, int>> aliases;
+  int zeroReg = -1;
+  llvm::SMLoc loc;
+};
+
+struct StateM {
+  std::string name, doc;
+  ElemType type;
+  CodeExpr count;
+  llvm::SMLoc loc;
+};
+
+struct MemoryM {
+  std::string name, doc;
+  ElemType type;
+  CodeExpr size;
+  bool isCode = false;
+  llvm::SMLoc loc;
+};
+
+struct UnitM {
+  std::string name, doc;
+  int count = 1;
+};
+
+struct FieldPieceM {
+  int wordLsb, width, valueLsb;
+};
+
+struct OperandM {
+  std::string name;        // as in the syntax
+  std::string kindName;    // the Operand def, e.g. "GPR"
+  std::string kind;        // "reg", "imm", "pcrel", "enum"
+  int regFile = -1;
+  int bits = 0;            // declared width of the value
+  bool isSigned = false;
+  int scale = 1;
+  std::vector<std::string> enumNames;
+  std::string doc;
+  bool optional = false;
+  int64_t optionalDefault = 0;
+  std::vector<FieldPieceM> pieces;
+  int fieldBits = 0;       // bits the encoding gives this operand
+};
+
+// Registers and state an instruction reads or writes, for the scoreboard. operand >= 0: the
+// register its operand names; constIndex >= 0: a fixed register; both -1: any of the file.
+struct AccessM {
+  enum Space { RegFile, State, Memory } space;
+  int index;               // register file / state / memory
+  int operand = -1;
+  int64_t constIndex = -1;
+  bool write = false;
+};
+
+struct InstrM {
+  const llvm::Record* rec = nullptr;
+  std::string defName, mnemonic, syntax, group, summary, description;
+  std::vector<std::string> examples;
+  std::vector<OperandM> operands;
+  int sizeBits = 0;
+  uint64_t match = 0, mask = 0;
+  std::vector<int> wordBits;        // per word bit: -1 unset, 0/1 constant, 2+k: operand k
+  std::vector<int> wordBitOfValue;  // unused
+  SemProgram semantics;
+  std::string semanticsText;
+  llvm::SMLoc semanticsLoc;
+  CodeExpr latency, interval;
+  std::vector<CodeExpr> constraints;
+  int unit = -1;
+  std::vector<AccessM> accesses;
+  bool usesHalt = false, writesPc = false;
+  int numLocals = 0;
+  llvm::SMLoc loc;
+  int hwdLine = 0;
+};
+
+struct PseudoCaseM {
+  CodeExpr when;
+  std::vector<std::string> lines;
+};
+
+struct PseudoM {
+  std::string mnemonic, syntax, summary;
+  std::vector<OperandM> operands;
+  std::vector<PseudoCaseM> cases;
+  llvm::SMLoc loc;
+};
+
+struct DocSectionM {
+  std::string title, body;
+  int order = 0;
+};
+
+struct TargetModel {
+  std::string name, title, summary, hwdFile;
+  std::vector<std::string> sources, commentStarts;
+  int codeAddressUnit = 1;
+  bool littleEndian = true;
+  int issueWidth = 1;
+  bool exposedPipeline = false;
+  std::string abiInputs, abiOutputs, abiEnding, endCondition = "end-of-code";
+  std::vector<ParamM> params;
+  std::vector<RegFileM> regFiles;
+  std::vector<StateM> states;
+  std::vector<MemoryM> memories;
+  std::vector<UnitM> units;
+  std::vector<InstrM> instrs;
+  std::vector<PseudoM> pseudos;
+  std::vector<DocSectionM> docSections;
+  std::vector<ElemType> elemTypes;   // every element type defined (for docs)
+
+  int findParam(const std::string& n) const;
+  int findRegFile(const std::string& n) const;
+  int findState(const std::string& n) const;
+  int findMemory(const std::string& n) const;
+  int codeMemory() const;
+};
+
+// Builds and validates the model; reports errors through TableGen's PrintError and returns
+// false when there were any.
+bool buildModel(const llvm::RecordKeeper& records, TargetModel& model);
+
+// The line of `loc` in its file (for "generated from" comments).
+int lineOf(llvm::SMLoc loc);
+
+} // namespace hwgen

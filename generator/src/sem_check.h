@@ -1,0 +1,66 @@
+// Name resolution and type checking of semantics code and description expressions.
+#pragma once
+
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "model.h"
+
+namespace hwgen {
+
+// Where code appears decides which names it may use.
+enum class SemContext {
+  ParamExpr,   // sizes and parameter constraints: parameters only
+  TimingExpr,  // latency, interval: parameters and operands
+  PseudoWhen,  // pseudo-instruction case conditions: operands only
+  Semantics,   // instruction semantics: everything
+};
+
+using SemErrorFn = std::function<void(size_t offset, const std::string& message)>;
+
+class SemChecker {
+ public:
+  SemChecker(const TargetModel& model, SemContext ctx, const std::vector<OperandM>* operands,
+             SemErrorFn onError);
+
+  bool checkExpr(Expr& e);                 // a standalone expression: must be an integer or bool
+  bool checkProgram(SemProgram& p, InstrM& instr);
+
+ private:
+  struct Local {
+    std::string name;
+    SemType type;
+    bool isLoopVar;
+    int slot;
+  };
+
+  SemType expr(Expr& e);
+  void stmt(Stmt& s);
+  void stmts(std::vector<StmtP>& ss);
+  SemType call(Expr& e);
+  SemType name(Expr& e);
+  SemType index(Expr& e);
+  SemType binary(Expr& e);
+  bool assignable(const SemType& to, const SemType& from, size_t offset, const std::string& what);
+  void noteAccess(AccessM::Space space, int index, const Expr* idx, bool write);
+  void error(size_t offset, const std::string& msg);
+  const Local* findLocal(const std::string& n) const;
+  std::optional<SemType> typeByName(const std::string& n) const;
+
+  const TargetModel& model_;
+  SemContext ctx_;
+  const std::vector<OperandM>* operands_;
+  SemErrorFn onError_;
+  std::vector<std::vector<Local>> scopes_;
+  int nextSlot_ = 0;
+  int errors_ = 0;
+  InstrM* instr_ = nullptr;
+};
+
+// Evaluates a checked integer expression over parameter values (and operand values).
+int64_t evalIntExpr(const Expr& e, const std::vector<int64_t>& params,
+                    const std::vector<int64_t>& operands);
+
+} // namespace hwgen

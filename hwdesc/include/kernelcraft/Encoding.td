@@ -1,0 +1,42 @@
+// Operand kinds. Instruction encodings use LLVM's style: a `field bits<N> Inst` whose bits are
+// constants or slices of per-operand `bits<K>` fields named like the operands.
+
+class Operand {
+  string Kind = "";
+  string Doc = "";
+}
+class Reg<RegisterFile file> : Operand {
+  let Kind = "reg";
+  RegisterFile File = file;
+}
+// An immediate of `bits` bits; the field holds value / Scale.
+class Imm<int width, bit signed = 0, int scale = 1> : Operand {
+  let Kind = "imm";
+  int Bits = width;
+  bit Signed = signed;
+  int Scale = scale;
+}
+// A code address written as a label; the field holds (target - pc) / Scale.
+class PcRel<int width, int scale = 1> : Operand {
+  let Kind = "pcrel";
+  int Bits = width;
+  bit Signed = 1;
+  int Scale = scale;
+}
+// One of a list of names; the field holds the index.
+class Enum<int width, list<string> names> : Operand {
+  let Kind = "enum";
+  int Bits = width;
+  list<string> Names = names;
+}
+
+// Marks operands of the `ins` dag that may be left out at the end of an operand list.
+class Optional<int default> {
+  int OptionalDefault = default;
+}
+
+// A VLIW bundle: its length and the slots it carries.
+class BundleFormat<int width, list<Slot> slots> {
+  int Bits = width;
+  list<Slot> Slots = slots;
+}

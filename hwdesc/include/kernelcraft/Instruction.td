@@ -1,0 +1,39 @@
+// Instructions and pseudo-instructions. Everything about one instruction stays in its record:
+// syntax, operands, encoding, semantics, timing and documentation.
+
+def ins;   // operator of the operand dag: (ins Reg:$rd, Imm:$imm)
+
+class Instruction<string mnemonic, dag operands, string syntax> {
+  string Mnemonic = mnemonic;
+  dag Operands = operands;
+  // Operand part of the assembly syntax; $name refers to an operand.
+  string Syntax = syntax;
+  // Operands that may be omitted at the end, with the value they take then.
+  list<string> OptionalOperands = [];
+  list<int> OptionalDefaults = [];
+  // Semantics in the KernelCraft semantics language (see docs/semantics.md).
+  code Semantics = "";
+  Unit Unit = ?;
+  code Latency = "1";    // cycles from issue until results can be used
+  code Interval = "1";   // cycles the unit stays busy
+  // Conditions on operands and parameters that the assembler and simulator check.
+  list<code> Constraints = [];
+  string Group = "";
+  string Summary = "";
+  string Description = "";
+  list<string> Examples = [];
+}
+
+// Expands to real instructions. Cases are tried in order; the first whose `When` holds
+// (an expression over the operands; "" always holds) gives the lines.
+class PseudoCase<code when, list<string> lines> {
+  code When = when;
+  list<string> Lines = lines;
+}
+class Pseudo<string mnemonic, dag operands, string syntax, list<PseudoCase> cases> {
+  string Mnemonic = mnemonic;
+  dag Operands = operands;
+  string Syntax = syntax;
+  list<PseudoCase> Cases = cases;
+  string Summary = "";
+}

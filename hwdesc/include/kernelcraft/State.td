@@ -1,0 +1,54 @@
+// Parameters, architectural state, memories and execution units.
+
+// A hardware parameter. A configuration may override its value at run time within
+// [Min, Max]; `Constraint` (an expression over parameters) must hold for every configuration.
+class Param<int default> {
+  int Default = default;
+  int Min = 1;
+  int Max = 2147483647;
+  code Constraint = "";
+  string Doc = "";
+}
+
+// `Count` registers of `Type`; register i is named Prefix#i unless `Names` is given.
+class RegisterFile<string prefix, int count, ElementType type> {
+  string Prefix = prefix;
+  int Count = count;
+  ElementType Type = type;
+  list<string> Names = [];
+  // Extra spellings, as [alias, canonical] pairs: [["zero", "x0"], ["ra", "x1"]].
+  list<list<string>> Aliases = [];
+  // The register that reads as zero and ignores writes, or -1.
+  int ZeroRegister = -1;
+  // Vector registers: elements of Type per register, as an expression over parameters.
+  code Length = "1";
+  string Doc = "";
+}
+
+// Named architectural state that is not a register file: CSRs, loop stacks, accumulators.
+class State<ElementType type> {
+  ElementType Type = type;
+  code Count = "1";   // elements, as an expression over parameters
+  string Doc = "";
+}
+
+// An address space. Addresses count elements of `Type` (its addressable unit).
+class Memory<ElementType type, code size> {
+  ElementType Type = type;
+  code Size = size;   // addressable units, as an expression over parameters
+  bit IsCode = 0;     // instructions are fetched from here
+  string Doc = "";
+}
+
+// An execution unit of the timing model; `Count` copies can be busy at once.
+class Unit {
+  int Count = 1;
+  string Doc = "";
+}
+
+// A VLIW issue slot: the units it may issue to, and its width inside a bundle.
+class Slot<int width, list<Unit> units> {
+  int Bits = width;
+  list<Unit> Units = units;
+  string Doc = "";
+}

@@ -1,0 +1,26 @@
+// The KernelCraft description vocabulary. A `.hwd` file includes this file and describes one
+// accelerator with the classes below; hwgen turns the records into an assembler, a decoder,
+// a simulator with a timing model and an ISA manual.
+
+include "kernelcraft/Types.td"
+include "kernelcraft/State.td"
+include "kernelcraft/Encoding.td"
+include "kernelcraft/Instruction.td"
+include "kernelcraft/Docs.td"
+
+// Exactly one per file: the accelerator as a whole.
+class Target<string title> {
+  string Title = title;
+  string Summary = "";
+  // Public sources the description follows, with versions or commits.
+  list<string> Sources = [];
+  // Line comment starters the assembler accepts.
+  list<string> CommentStarts = [";"];
+  // Bytes per step of the program counter: 1 for byte addresses, 4 for word indices.
+  int CodeAddressUnit = 1;
+  bit LittleEndian = 1;
+  // Instructions issued per cycle at most (in-order).
+  int IssueWidth = 1;
+  // Results become visible only after their latency (exposed pipeline).
+  bit ExposedPipeline = 0;
+}

@@ -1,0 +1,37 @@
+// The table-driven assembler shared by every target.
+#pragma once
+
+#include <functional>
+#include <map>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "kc/diagnostics.h"
+#include "kc/program.h"
+#include "kc/target_info.h"
+
+namespace kc {
+
+struct AsmOptions {
+  std::string fileName = "<input>";
+  std::map<std::string, int64_t> defines;      // -D NAME=VALUE
+  std::vector<std::string> includeDirs;        // searched by .include after the file's own folder
+  // Reads an included file; defaults to the file system. Tests replace it.
+  std::function<std::optional<std::string>(const std::string& path)> readFile;
+};
+
+struct AsmResult {
+  std::optional<Program> program;   // set when there were no errors
+  std::vector<Diagnostic> diagnostics;
+};
+
+AsmResult assemble(const TargetInfo& target, std::string_view source, const AsmOptions& options);
+
+// Encodes one instruction given operand values; returns false and sets `error` when a value
+// does not fit its field.
+bool encodeInstruction(const InstrInfo& instr, const int64_t* operands, uint64_t pc,
+                       uint64_t& word, std::string& error);
+
+} // namespace kc

@@ -1,0 +1,50 @@
+// Instruction decoding and canonical printing, driven by the match/mask tables.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "kc/target_info.h"
+
+namespace kc {
+
+constexpr int kMaxOperands = 8;
+
+// One decoded instruction as the simulator dispatches it. Timing figures and scoreboard
+// slots are filled when a program is loaded into a machine.
+struct Decoded {
+  ExecFn exec = nullptr;
+  uint16_t instr = 0;        // index into TargetInfo::instrs
+  uint8_t sizeBytes = 0;
+  int16_t unit = -1;
+  int32_t latency = 1;
+  int32_t interval = 1;
+  uint64_t word = 0;
+  int64_t ops[kMaxOperands] = {};   // operand values (registers as indices, immediates as values)
+};
+
+class Decoder {
+ public:
+  explicit Decoder(const TargetInfo& target);
+  // Index of the instruction that `word` encodes, or -1.
+  int match(uint64_t word) const;
+  // Reads the word at `bytes` (at most `avail` bytes) and decodes it; false when illegal.
+  bool decode(const uint8_t* bytes, size_t avail, uint64_t pc, Decoded& out) const;
+  // Canonical assembly text, e.g. "V_ADD_VV gp1, gp2, gp3, 0".
+  std::string print(const Decoded& d, uint64_t pc) const;
+  const TargetInfo& target() const { return target_; }
+
+ private:
+  const TargetInfo& target_;
+  std::vector<uint16_t> byMaskBits_;  // instruction indices, most specific mask first
+};
+
+// Value of operand `op` extracted from `word` (sign-extended and scaled; PcRel made absolute).
+int64_t extractOperand(const OperandInfo& op, uint64_t word, uint64_t pc);
+
+// Disassembles a whole code image, one instruction per line; illegal words print as ".word".
+std::string disassemble(const TargetInfo& target, const uint8_t* bytes, size_t size,
+                        uint64_t base, bool withAddresses);
+
+} // namespace kc

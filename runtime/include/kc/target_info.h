@@ -1,0 +1,144 @@
+// The static description of a target, as hwgen emits it into the generated sources. Everything
+// generic (assembler, disassembler, simulator loop, docs lookup, CLI) works from these tables.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <string_view>
+
+namespace kc {
+
+class Machine;
+struct Decoded;
+
+// One contiguous run of an operand's encoded value inside the instruction word:
+// word bits [wordLsb, wordLsb+width) hold value bits [valueLsb, valueLsb+width).
+struct FieldPiece {
+  uint8_t wordLsb;
+  uint8_t width;
+  uint8_t valueLsb;
+};
+
+enum class OperandKind : uint8_t {
+  Register,   // a register of `regFile`; encoded value = register index
+  Immediate,  // an integer expression; encoded value = value / scale
+  PcRel,      // a code address; encoded value = (target - pc) / scale
+  Enum,       // one of `enumNames`; encoded value = its index
+};
+
+struct OperandInfo {
+  const char* name;         // as in the syntax, without '$'
+  OperandKind kind;
+  int16_t regFile;          // Register: index into TargetInfo::regFiles, else -1
+  uint8_t bits;             // width of the encoded value
+  bool isSigned;            // Immediate/PcRel: two's complement field
+  int32_t scale;            // Immediate/PcRel: value must be a multiple of this
+  const FieldPiece* pieces; // where the encoded value sits in the word
+  uint8_t numPieces;
+  bool optional;            // may be omitted at the end of the operand list
+  int64_t defaultValue;     // value used when omitted
+  const char* const* enumNames;
+  uint16_t numEnumNames;
+};
+
+struct ParamInfo {
+  const char* name;
+  int64_t defaultValue;
+  int64_t minValue;
+  int64_t maxValue;
+  const char* doc;
+};
+
+struct RegFileInfo {
+  const char* name;            // e.g. "gp"
+  const char* const* regNames; // canonical name of each register (printing)
+  uint16_t count;
+  uint16_t bits;               // width of one register
+  const char* elemType;        // "u32", "bf16", "f32", ...
+  int16_t zeroReg;             // hard-wired zero register, or -1
+  // Extra accepted spellings: aliasNames[i] names register aliasRegs[i].
+  const char* const* aliasNames;
+  const uint16_t* aliasRegs;
+  uint16_t numAliases;
+  size_t stateOffset;          // byte offset of register 0 in the machine state
+  const char* doc;
+};
+
+struct MemoryInfo {
+  const char* name;        // e.g. "vsram"; also the assembler section name
+  const char* elemType;    // storage format of one addressable unit ("bf16", "u8", ...)
+  uint32_t elemBytes;      // bytes per addressable unit
+  int64_t (*sizeOf)(const int64_t* params); // addressable units, given parameter values
+  bool isCode;             // instructions are fetched from this memory
+  const char* doc;
+};
+
+struct UnitInfo {
+  const char* name;
+  uint16_t count;          // identical copies that can be busy at once
+  const char* doc;
+};
+
+// Per-instruction timing, evaluated once when a program is loaded.
+using TimingFn = int64_t (*)(const int64_t* params, const int64_t* operands);
+using ExecFn = void (*)(Machine& m, const Decoded& d);
+
+struct InstrInfo {
+  const char* mnemonic;
+  const char* syntax;       // operand part, e.g. "$rd, $rs1, $imm"; literals must match
+  const OperandInfo* operands;
+  uint8_t numOperands;
+  uint8_t sizeBytes;
+  uint64_t match;           // word & mask == match identifies the instruction
+  uint64_t mask;
+  int16_t unit;             // index into TargetInfo::units
+  TimingFn latency;
+  TimingFn interval;
+  ExecFn exec;
+  const char* summary;
+  const char* hwdLocation;  // "plena.hwd:123"
+};
+
+// A pseudo-instruction expands to real instructions. Each case holds when `when` does
+// (nullptr: always); its lines are assembly with $operand references.
+struct PseudoCase {
+  bool (*when)(const int64_t* operands);
+  const char* const* lines;
+  uint8_t numLines;
+};
+
+struct PseudoInfo {
+  const char* mnemonic;
+  const char* syntax;
+  const OperandInfo* operands; // pieces unused
+  uint8_t numOperands;
+  const PseudoCase* cases;
+  uint8_t numCases;
+  const char* summary;
+};
+
+struct TargetInfo {
+  const char* name;
+  const char* title;
+  const char* summary;
+  const ParamInfo* params;
+  uint16_t numParams;
+  const RegFileInfo* regFiles;
+  uint16_t numRegFiles;
+  const MemoryInfo* memories;
+  uint16_t numMemories;
+  const UnitInfo* units;
+  uint16_t numUnits;
+  const InstrInfo* instrs;
+  uint16_t numInstrs;
+  const PseudoInfo* pseudos;
+  uint16_t numPseudos;
+  const char* const* commentStarts; // line comments, e.g. ";" and "//"
+  uint8_t numCommentStarts;
+  uint8_t codeAddressUnit;  // bytes per code address step (1: byte-addressed pc, 4: word index)
+  bool littleEndian;
+  const char* docMarkdown;  // the generated ISA manual
+  const char* docJson;      // the per-instruction index for doc search
+};
+
+} // namespace kc
