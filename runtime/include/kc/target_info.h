@@ -4,7 +4,9 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <string_view>
+#include <vector>
 
 namespace kc {
 
@@ -79,6 +81,15 @@ struct UnitInfo {
   const char* doc;
 };
 
+// A register, state variable or memory an instruction reads or writes, for the scoreboard.
+struct AccessInfo {
+  enum Space : uint8_t { RegFile, State, Memory } space;
+  uint16_t index;      // register file / state / memory
+  int8_t operand;      // RegFile: the operand naming the register, or -1
+  int32_t constIndex;  // RegFile: a fixed register, or -1 (with operand -1: any register)
+  bool write;
+};
+
 // Per-instruction timing, evaluated once when a program is loaded.
 using TimingFn = int64_t (*)(const int64_t* params, const int64_t* operands);
 using ExecFn = void (*)(Machine& m, const Decoded& d);
@@ -97,6 +108,8 @@ struct InstrInfo {
   ExecFn exec;
   const char* summary;
   const char* hwdLocation;  // "plena.hwd:123"
+  const AccessInfo* accesses = nullptr;
+  uint8_t numAccesses = 0;
 };
 
 // A pseudo-instruction expands to real instructions. Each case holds when `when` does
@@ -139,6 +152,19 @@ struct TargetInfo {
   bool littleEndian;
   const char* docMarkdown;  // the generated ISA manual
   const char* docJson;      // the per-instruction index for doc search
+  uint8_t issueWidth = 1;   // instructions issued per cycle at most
+  bool endsAtEndOfCode = true;  // else only halt() ends a run normally
+  // Checks parameter constraints; returns the broken one's text, or nullptr.
+  const char* (*checkParams)(const int64_t* params) = nullptr;
+  std::unique_ptr<Machine> (*newMachine)(const TargetInfo& self, std::vector<int64_t> params) = nullptr;
+  uint16_t numStates = 0;
+};
+
+// The registry of compiled-in targets; generated code registers each target at start-up.
+const TargetInfo* findTarget(std::string_view name);
+std::vector<const TargetInfo*> allTargets();
+struct TargetRegistration {
+  explicit TargetRegistration(const TargetInfo& t);
 };
 
 } // namespace kc

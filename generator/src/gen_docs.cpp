@@ -1,0 +1,321 @@
+// Backends for the ISA manual: Markdown for people and prompts, a JSON index for doc search,
+// and both embedded in the target library.
+#include <map>
+#include <set>
+#include <sstream>
+
+#include <llvm/Support/raw_ostream.h>
+#include <nlohmann/json.hpp>
+
+#include "gen_util.h"
+#include "registry.h"
+#include "sem_check.h"
+#include "sem_print.h"
+
+namespace hwgen {
+namespace {
+
+std::vector<int64_t> defaults(const TargetModel& m) {
+  std::vector<int64_t> v;
+  for (const auto& p : m.params) v.push_back(p.def);
+  return v;
+}
+
+bool usesOperands(const Expr& e) {
+  if (e.kind == Expr::Name && e.ref.kind == NameRef::Operand) return true;
+  for (const auto& a : e.args)
+    if (usesOperands(*a)) return true;
+  return false;
+}
+
+// "6 + VLEN / 4  (= 22 at the defaults)"
+std::string exprWithValue(const TargetModel& m, const CodeExpr& ce) {
+  if (!ce.ast) return ce.text;
+  std::string text = pseudoExpr(*ce.ast);
+  if (ce.ast->kind == Expr::IntLit || usesOperands(*ce.ast)) return text;
+  return text + " (= " + std::to_string(evalIntExpr(*ce.ast, defaults(m), {})) + " at the defaults)";
+}
+
+std::string syntaxLine(const InstrM& in) { return in.syntax.empty() ? in.mnemonic : in.mnemonic + " " + in.syntax; }
+
+std::string cleanSyntax(std::string s) {
+  std::string out;
+  for (size_t i = 0; i < s.size(); ++i) {
+    if (s[i] == '$') {
+      if (i + 1 < s.size() && s[i + 1] == '{') {
+        size_t close = s.find('}', i);
+        out += s.substr(i + 2, close - i - 2);
+        i = close;
+      }
+      continue;
+    }
+    out += s[i];
+  }
+  return out;
+}
+
+std::string operandKindText(const TargetModel& m, const OperandM& o) {
+  if (o.kind == "reg") return "register of `" + m.regFiles[o.regFile].name + "`";
+  if (o.kind == "enum") {
+    std::string s = "one of";
+    for (const auto& n : o.enumNames) s += " `" + n + "`";
+    return s;
+  }
+  std::string s = std::string(o.isSigned ? "signed " : "unsigned ") + std::to_string(o.bits) + "-bit " +
+                  (o.kind == "pcrel" ? "code label or offset" : "immediate");
+  if (o.scale > 1) s += ", multiple of " + std::to_string(o.scale);
+  return s;
+}
+
+// Bit fields from the most significant bit down, as "31..28 rmask[3:0]".
+std::vector<std::pair<std::string, std::string>> encodingFields(const InstrM& in) {
+  std::vector<int> owner(in.sizeBits, -1);  // -1 unset, -2 constant, k operand
+  std::vector<int> valueBit(in.sizeBits, 0);
+  for (int b = 0; b < in.sizeBits; ++b)
+    if ((in.mask >> b) & 1) owner[b] = -2;
+  for (size_t k = 0; k < in.operands.size(); ++k)
+    for (const auto& p : in.operands[k].pieces)
+      for (int i = 0; i < p.width; ++i) owner[p.wordLsb + i] = int(k), valueBit[p.wordLsb + i] = p.valueLsb + i;
+  std::vector<std::pair<std::string, std::string>> fields;
+  for (int hi = in.sizeBits - 1; hi >= 0;) {
+    int lo = hi;
+    while (lo > 0 && owner[lo - 1] == owner[hi] &&
+           (owner[hi] < 0 || valueBit[lo - 1] == valueBit[lo] - 1))
+      --lo;
+    std::string bits = hi == lo ? std::to_string(hi) : std::to_string(hi) + ".." + std::to_string(lo);
+    std::string what;
+    if (owner[hi] == -1) {
+      what = "0";
+    } else if (owner[hi] == -2) {
+      uint64_t v = (in.match >> lo) & ((uint64_t(1) << (hi - lo + 1)) - 1);
+      std::string bin;
+      for (int i = hi - lo; i >= 0; --i) bin += ((v >> i) & 1) ? '1' : '0';
+      what = bin;
+    } else {
+      const OperandM& o = in.operands[owner[hi]];
+      int vhi = valueBit[hi], vlo = valueBit[lo];
+      what = o.name + (o.fieldBits == 1 ? "" : "[" + std::to_string(vhi) + (vhi == vlo ? "" : ":" + std::to_string(vlo)) + "]");
+    }
+    fields.push_back({bits, what});
+    hi = lo - 1;
+  }
+  return fields;
+}
+
+std::string anchor(const std::string& mnemonic) {
+  std::string a;
+  for (char c : mnemonic) a += static_cast<char>(std::tolower(static_cast<unsigned char>(c == '.' ? '-' : c)));
+  return a;
+}
+
+std::string markdown(const TargetModel& m) {
+  std::ostringstream os;
+  auto defs = defaults(m);
+  os << "# " << m.title << " (`" << m.name << "`) instruction set\n\n";
+  if (!m.summary.empty()) os << m.summary << "\n\n";
+  os << "This manual is generated from `" << baseName(m.hwdFile) << "`.";
+  if (!m.sources.empty()) {
+    os << " The description follows:\n\n";
+    for (const auto& s : m.sources) os << "- " << s << "\n";
+  }
+  os << "\n\n## Overview\n\n";
+  os << "- Instructions: " << m.instrs.size() << " (plus " << m.pseudos.size() << " pseudo-instructions)\n";
+  os << "- Program counter: counts " << (m.codeAddressUnit == 1 ? "bytes" : std::to_string(m.codeAddressUnit) + "-byte words")
+     << "; " << (m.littleEndian ? "little" : "big") << "-endian instruction words\n";
+  os << "- Issue: in order, up to " << m.issueWidth << " instruction" << (m.issueWidth > 1 ? "s" : "") << " per cycle"
+     << (m.exposedPipeline ? "; exposed pipeline: results become visible only after their latency" : "") << "\n";
+  os << "- Assembly: one instruction per line, `MNEMONIC op1, op2, ...`; comments start with";
+  for (const auto& c : m.commentStarts) os << " `" << c << "`";
+  os << "; labels are `name:`; directives such as `.equ`, `.macro`, `.rept` and data directives are available.\n\n";
+
+  os << "## Parameters\n\nA hardware configuration may override these at run time within their range.\n\n";
+  os << "| name | default | range | meaning |\n|---|---|---|---|\n";
+  for (const auto& p : m.params)
+    os << "| `" << p.name << "` | " << p.def << " | " << p.min << "..." << p.max << " | " << p.doc
+       << (p.constraint.ast ? " Must satisfy `" + pseudoExpr(*p.constraint.ast) + "`." : "") << " |\n";
+
+  std::set<std::string> usedTypes;
+  for (const auto& f : m.regFiles) usedTypes.insert(f.type.name);
+  for (const auto& s : m.states) usedTypes.insert(s.type.name);
+  for (const auto& mm : m.memories) usedTypes.insert(mm.type.name);
+  os << "\n## Data formats\n\n| format | bits | meaning |\n|---|---|---|\n";
+  for (const auto& t : m.elemTypes)
+    if (usedTypes.count(t.name) || t.kind == ElemType::Float || t.kind == ElemType::MX)
+      os << "| `" << t.name << "` | " << t.bits << " | "
+         << (t.doc.empty() ? (t.kind == ElemType::Int ? "signed integer" : t.kind == ElemType::UInt ? "unsigned integer" : "") : t.doc)
+         << " |\n";
+
+  os << "\n## Register files\n\n| file | registers | format | notes |\n|---|---|---|---|\n";
+  for (const auto& f : m.regFiles) {
+    os << "| `" << f.name << "` | `" << f.names.front() << "`..`" << f.names.back() << "` (" << f.count << ") | `"
+       << f.type.name << "` | " << f.doc;
+    if (f.zeroReg >= 0) os << " `" << f.names[f.zeroReg] << "` always reads as zero; writes to it are ignored.";
+    if (!f.aliases.empty()) {
+      os << " Aliases:";
+      for (const auto& a : f.aliases) os << " `" << a.first << "`=`" << f.names[a.second] << "`";
+    }
+    os << " |\n";
+  }
+  if (!m.states.empty()) {
+    os << "\n## Special state\n\n| name | format | entries | meaning |\n|---|---|---|---|\n";
+    for (const auto& s : m.states) os << "| `" << s.name << "` | `" << s.type.name << "` | " << exprWithValue(m, s.count) << " | " << s.doc << " |\n";
+  }
+  os << "\n## Memories\n\nAddresses count addressable units (elements of the memory's format).\n\n";
+  os << "| memory | unit format | size (units) | notes |\n|---|---|---|---|\n";
+  for (const auto& mm : m.memories)
+    os << "| `" << mm.name << "` | `" << mm.type.name << "` | " << exprWithValue(m, mm.size) << " | "
+       << (mm.isCode ? "Holds the program. " : "") << mm.doc << " |\n";
+  if (!m.units.empty()) {
+    os << "\n## Execution units\n\nEach instruction occupies its unit for its issue interval; its results are ready after its latency. "
+          "Instructions wait for the registers and memory ranges that earlier instructions are still producing.\n\n";
+    os << "| unit | copies | meaning |\n|---|---|---|\n";
+    for (const auto& u : m.units) os << "| `" << u.name << "` | " << u.count << " | " << u.doc << " |\n";
+  }
+  os << "\n## Kernel ABI\n\n";
+  if (!m.abiInputs.empty()) os << "**Inputs.** " << m.abiInputs << "\n\n";
+  if (!m.abiOutputs.empty()) os << "**Outputs.** " << m.abiOutputs << "\n\n";
+  os << "**Ending.** " << (m.abiEnding.empty() ? std::string() : m.abiEnding + " ")
+     << (m.endCondition == "end-of-code" ? "A run ends normally when the program counter passes the last instruction."
+                                          : "A run ends normally only when an instruction halts the machine.")
+     << "\n\n";
+  for (const auto& d : m.docSections) os << "## " << d.title << "\n\n" << d.body << "\n\n";
+
+  os << "## Semantics notation\n\n"
+        "Semantics are written in KernelCraft's semantics language: `let` declares a local, `for i in a .. b` "
+        "counts from a up to b-1, `rf[i]` is register i of a register file, `mem[a]` is the element at address a "
+        "of a memory, `pc` is this instruction's address and assigning it branches, `pc_next` is the address of the "
+        "next instruction. Arithmetic on narrow float formats happens in f32; a value is rounded (to nearest, ties to "
+        "even) when it is stored into a register or memory of a narrower format or converted with `bf16(x)` etc. "
+        "Integer values wrap to their width.\n\n";
+
+  std::map<std::string, std::vector<const InstrM*>> groups;
+  std::vector<std::string> order;
+  for (const auto& in : m.instrs) {
+    std::string g = in.group.empty() ? "Instructions" : in.group;
+    if (!groups.count(g)) order.push_back(g);
+    groups[g].push_back(&in);
+  }
+  os << "## Instruction summary\n\n";
+  for (const auto& g : order) {
+    os << "### " << g << "\n\n| instruction | syntax | summary |\n|---|---|---|\n";
+    for (const InstrM* in : groups[g])
+      os << "| [`" << in->mnemonic << "`](#" << anchor(in->mnemonic) << ") | `" << cleanSyntax(syntaxLine(*in)) << "` | "
+         << in->summary << " |\n";
+    os << "\n";
+  }
+  os << "## Instructions\n\n";
+  for (const auto& g : order) {
+    for (const InstrM* inp : groups[g]) {
+      const InstrM& in = *inp;
+      os << "<a id=\"" << anchor(in.mnemonic) << "\"></a>\n### " << in.mnemonic << " — " << in.summary << "\n\n";
+      os << "```\n" << cleanSyntax(syntaxLine(in)) << "\n```\n\n";
+      if (!in.description.empty()) os << in.description << "\n\n";
+      if (!in.operands.empty()) {
+        os << "| operand | kind | notes |\n|---|---|---|\n";
+        for (const auto& o : in.operands)
+          os << "| `" << o.name << "` | " << operandKindText(m, o) << " | " << o.doc
+             << (o.optional ? " Optional; defaults to " + std::to_string(o.optionalDefault) + "." : "") << " |\n";
+        os << "\n";
+      }
+      os << "Encoding (" << in.sizeBits << " bits):\n\n";
+      auto fields = encodingFields(in);
+      os << "|";
+      for (auto& f : fields) os << " " << f.first << " |";
+      os << "\n|";
+      for (size_t i = 0; i < fields.size(); ++i) os << "---|";
+      os << "\n|";
+      for (auto& f : fields) os << " " << f.second << " |";
+      os << "\n\nSemantics:\n\n```\n" << pseudoCode(in.semantics) << "```\n\n";
+      os << "Timing: unit `" << (in.unit >= 0 ? m.units[in.unit].name : "-") << "`, latency " << exprWithValue(m, in.latency)
+         << " cycles, interval " << exprWithValue(m, in.interval) << " cycles.\n\n";
+      for (const auto& c : in.constraints) os << "Constraint: `" << c.text << "`\n\n";
+      if (!in.examples.empty()) {
+        os << "Example:\n\n```\n";
+        for (const auto& e : in.examples) os << e << "\n";
+        os << "```\n\n";
+      }
+    }
+  }
+  if (!m.pseudos.empty()) {
+    os << "## Pseudo-instructions\n\nThe assembler expands these into the instructions shown.\n\n";
+    os << "| pseudo-instruction | expands to | summary |\n|---|---|---|\n";
+    for (const auto& p : m.pseudos) {
+      std::string exp;
+      for (size_t c = 0; c < p.cases.size(); ++c) {
+        const auto& pc = p.cases[c];
+        if (c) exp += "; ";
+        if (pc.when.ast) exp += "if " + pseudoExpr(*pc.when.ast) + ": ";
+        for (size_t l = 0; l < pc.lines.size(); ++l) exp += (l ? " / " : "") + cleanSyntax(pc.lines[l]);
+      }
+      os << "| `" << cleanSyntax(p.mnemonic + (p.syntax.empty() ? "" : " " + p.syntax)) << "` | `" << exp << "` | "
+         << p.summary << " |\n";
+    }
+  }
+  return os.str();
+}
+
+nlohmann::json jsonIndex(const TargetModel& m) {
+  nlohmann::json j;
+  j["target"] = m.name;
+  j["title"] = m.title;
+  auto& arr = j["instructions"] = nlohmann::json::array();
+  for (const auto& in : m.instrs) {
+    nlohmann::json e;
+    e["mnemonic"] = in.mnemonic;
+    e["syntax"] = cleanSyntax(syntaxLine(in));
+    e["group"] = in.group;
+    e["summary"] = in.summary;
+    e["description"] = in.description;
+    e["semantics"] = pseudoCode(in.semantics);
+    e["unit"] = in.unit >= 0 ? m.units[in.unit].name : "";
+    e["latency"] = exprWithValue(m, in.latency);
+    e["interval"] = exprWithValue(m, in.interval);
+    auto& ops = e["operands"] = nlohmann::json::array();
+    for (const auto& o : in.operands) ops.push_back({{"name", o.name}, {"kind", operandKindText(m, o)}, {"doc", o.doc}});
+    nlohmann::json enc = nlohmann::json::array();
+    for (auto& f : encodingFields(in)) enc.push_back({{"bits", f.first}, {"value", f.second}});
+    e["encoding"] = enc;
+    e["examples"] = in.examples;
+    arr.push_back(e);
+  }
+  auto& ps = j["pseudos"] = nlohmann::json::array();
+  for (const auto& p : m.pseudos) ps.push_back({{"mnemonic", p.mnemonic}, {"syntax", cleanSyntax(p.syntax)}, {"summary", p.summary}});
+  return j;
+}
+
+bool genMarkdown(const TargetModel& m, llvm::raw_ostream& os) {
+  os << markdown(m);
+  return true;
+}
+
+bool genJson(const TargetModel& m, llvm::raw_ostream& os) {
+  os << jsonIndex(m).dump(1) << "\n";
+  return true;
+}
+
+// Raw string literals are cut into pieces because compilers limit one literal's length.
+void emitLiteral(llvm::raw_ostream& os, const char* name, const std::string& text) {
+  os << "extern const char " << name << "[];\nconst char " << name << "[] =\n";
+  const size_t chunk = 8000;
+  for (size_t i = 0; i < text.size() || i == 0; i += chunk) {
+    os << "    R\"kcdoc(" << text.substr(i, chunk) << ")kcdoc\"\n";
+    if (text.empty()) break;
+  }
+  os << ";\n\n";
+}
+
+bool genDocsCpp(const TargetModel& m, llvm::raw_ostream& os) {
+  os << generatedBanner(m, "Embedded ISA manual");
+  os << "namespace " << genNamespace(m) << " {\n\n";
+  emitLiteral(os, "kDocMarkdown", markdown(m));
+  emitLiteral(os, "kDocJson", jsonIndex(m).dump(1));
+  os << "} // namespace " << genNamespace(m) << "\n";
+  return true;
+}
+
+GenRegistration mdGen("docs", "Markdown ISA manual", genMarkdown);
+GenRegistration jsonGen("docs-json", "JSON per-instruction index for doc search", genJson);
+GenRegistration cppGen("docs-cpp", "C++ source embedding the manual and the index", genDocsCpp);
+
+} // namespace
+} // namespace hwgen

@@ -1,0 +1,277 @@
+// Backends that emit a target's C++: the machine state header, the semantics (exec) and the
+// description tables with registration.
+#include <sstream>
+
+#include <llvm/Support/raw_ostream.h>
+
+#include "gen_util.h"
+#include "registry.h"
+#include "sem_cpp.h"
+
+namespace hwgen {
+namespace {
+
+bool isScalarState(const StateM& s) { return s.count.text == "1" || s.count.text.empty(); }
+
+std::string operandCppType(const OperandM& o) {
+  if (o.kind == "imm") return cppValueType(SemType::intT(o.bits, o.isSigned));
+  if (o.kind == "pcrel") return "uint64_t";
+  return "uint32_t";
+}
+
+bool genMachineHeader(const TargetModel& m, llvm::raw_ostream& os) {
+  os << generatedBanner(m, "Machine state");
+  os << "#pragma once\n\n#include <cstdint>\n#include <vector>\n\n#include \"kc/machine.h\"\n\n";
+  os << "namespace " << genNamespace(m) << " {\n\n";
+  os << "extern const kc::TargetInfo kTarget;\n";
+  os << "extern const kc::ExecFn kExec[];\n\n";
+  os << "struct State {\n";
+  for (const auto& f : m.regFiles)
+    os << "  " << regStorageType(f) << " " << f.name << "[" << f.count << "] = {};  // " << hwdLocation(m, f.loc) << "\n";
+  for (const auto& s : m.states) {
+    if (isScalarState(s)) os << "  " << stateStorageType(s) << " " << s.name << " = {};\n";
+    else os << "  std::vector<" << stateStorageType(s) << "> " << s.name << ";  // " << s.count.text << " entries\n";
+  }
+  os << "};\n\n";
+  os << "class TargetMachine final : public kc::Machine {\n public:\n";
+  os << "  TargetMachine(const kc::TargetInfo& t, std::vector<int64_t> params);\n";
+  os << "  kc::RegValue readRegister(int file, int index) const override;\n";
+  os << "  void writeRegister(int file, int index, const kc::RegValue& v) override;\n";
+  os << "  State s;\n\n protected:\n  void resetState() override;\n};\n\n";
+  os << "} // namespace " << genNamespace(m) << "\n";
+  return true;
+}
+
+bool genExec(const TargetModel& m, llvm::raw_ostream& os) {
+  os << generatedBanner(m, "Instruction semantics");
+  os << "#include <algorithm>\n#include <cmath>\n\n#include \"" << m.name << "_machine.h\"\n#include \"kc/sim_support.h\"\n\n";
+  os << "namespace " << genNamespace(m) << " {\nnamespace {\n\n";
+  os << "#pragma GCC diagnostic ignored \"-Wunused-variable\"\n";
+  os << "#pragma GCC diagnostic ignored \"-Wunused-but-set-variable\"\n";
+  os << "#pragma GCC diagnostic ignored \"-Wunused-parameter\"\n\n";
+  for (const auto& in : m.instrs) {
+    os << "// " << in.mnemonic << "  (" << hwdLocation(m, in.loc) << ")\n";
+    os << "void exec_" << in.defName << "(kc::Machine& mb, const kc::Decoded& d) {\n";
+    os << "  auto& m = static_cast<TargetMachine&>(mb);\n  auto& s = m.s;\n";
+    for (size_t i = 0; i < in.operands.size(); ++i) {
+      const OperandM& o = in.operands[i];
+      os << "  const " << operandCppType(o) << " op_" << o.name << " = static_cast<" << operandCppType(o) << ">(d.ops["
+         << i << "]);\n";
+    }
+    os << cppSemantics(m, in, 2);
+    os << "}\n\n";
+  }
+  os << "} // namespace\n\nconst kc::ExecFn kExec[] = {\n";
+  for (const auto& in : m.instrs) os << "    exec_" << in.defName << ",\n";
+  if (m.instrs.empty()) os << "    nullptr,\n";
+  os << "};\n\n} // namespace " << genNamespace(m) << "\n";
+  return true;
+}
+
+void emitOperands(const TargetModel& m, llvm::raw_ostream& os, const std::string& prefix,
+                  const std::vector<OperandM>& ops) {
+  for (size_t i = 0; i < ops.size(); ++i) {
+    const OperandM& o = ops[i];
+    os << "const kc::FieldPiece " << prefix << "_p" << i << "[] = {";
+    for (const auto& p : o.pieces) os << "{" << p.wordLsb << ", " << p.width << ", " << p.valueLsb << "}, ";
+    if (o.pieces.empty()) os << "{0, 0, 0}";
+    os << "};\n";
+    if (!o.enumNames.empty()) {
+      os << "const char* const " << prefix << "_e" << i << "[] = {";
+      for (const auto& n : o.enumNames) os << cString(n) << ", ";
+      os << "};\n";
+    }
+  }
+  os << "const kc::OperandInfo " << prefix << "_ops[] = {\n";
+  for (size_t i = 0; i < ops.size(); ++i) {
+    const OperandM& o = ops[i];
+    const char* kind = o.kind == "reg" ? "Register" : o.kind == "imm" ? "Immediate" : o.kind == "pcrel" ? "PcRel" : "Enum";
+    os << "    {" << cString(o.name) << ", kc::OperandKind::" << kind << ", " << o.regFile << ", " << o.bits << ", "
+       << (o.isSigned ? "true" : "false") << ", " << o.scale << ", " << prefix << "_p" << i << ", "
+       << o.pieces.size() << ", " << (o.optional ? "true" : "false") << ", " << o.optionalDefault << ", "
+       << (o.enumNames.empty() ? "nullptr" : prefix + "_e" + std::to_string(i)) << ", " << o.enumNames.size()
+       << "},\n";
+  }
+  if (ops.empty()) os << "    {},\n";
+  os << "};\n";
+}
+
+std::string timingFn(const TargetModel& m, const CodeExpr& ce, const std::string& name) {
+  std::string body = ce.ast ? cppExpr(m, *ce.ast, CppNames{"P", "ops"}) : "1";
+  return "int64_t " + name + "(const int64_t* P, const int64_t* ops) { return static_cast<int64_t>(" + body + "); }\n";
+}
+
+bool genTables(const TargetModel& m, llvm::raw_ostream& os) {
+  os << generatedBanner(m, "Description tables");
+  os << "#include <memory>\n\n#include \"" << m.name << "_machine.h\"\n#include \"kc/sim_support.h\"\n\n";
+  os << "namespace " << genNamespace(m) << " {\n\nextern const char kDocMarkdown[];\nextern const char kDocJson[];\n\n";
+  os << "namespace {\n\n";
+  os << "#pragma GCC diagnostic ignored \"-Wunused-parameter\"\n\n";
+  // Parameters
+  os << "const kc::ParamInfo kParams[] = {\n";
+  for (const auto& p : m.params)
+    os << "    {" << cString(p.name) << ", " << p.def << ", " << p.min << ", " << p.max << ", " << cString(p.doc) << "},\n";
+  if (m.params.empty()) os << "    {},\n";
+  os << "};\n\n";
+  os << "const char* checkParams(const int64_t* P) {\n";
+  for (const auto& p : m.params)
+    if (p.constraint.ast)
+      os << "  if (!(" << cppExpr(m, *p.constraint.ast, CppNames{"P", ""}) << ")) return " << cString(p.constraint.text)
+         << ";\n";
+  os << "  return nullptr;\n}\n\n";
+  // Register files
+  for (size_t i = 0; i < m.regFiles.size(); ++i) {
+    const auto& f = m.regFiles[i];
+    os << "const char* const kRegNames" << i << "[] = {";
+    for (const auto& n : f.names) os << cString(n) << ", ";
+    os << "};\n";
+    os << "const char* const kAliasNames" << i << "[] = {";
+    for (const auto& a : f.aliases) os << cString(a.first) << ", ";
+    if (f.aliases.empty()) os << "nullptr";
+    os << "};\nconst uint16_t kAliasRegs" << i << "[] = {";
+    for (const auto& a : f.aliases) os << a.second << ", ";
+    if (f.aliases.empty()) os << "0";
+    os << "};\n";
+  }
+  os << "const kc::RegFileInfo kRegFiles[] = {\n";
+  for (size_t i = 0; i < m.regFiles.size(); ++i) {
+    const auto& f = m.regFiles[i];
+    os << "    {" << cString(f.name) << ", kRegNames" << i << ", " << f.count << ", " << f.type.bits << ", "
+       << cString(f.type.name) << ", " << f.zeroReg << ", kAliasNames" << i << ", kAliasRegs" << i << ", "
+       << f.aliases.size() << ", offsetof(State, " << f.name << "), " << cString(f.doc) << "},\n";
+  }
+  if (m.regFiles.empty()) os << "    {},\n";
+  os << "};\n\n";
+  // Memories
+  for (size_t i = 0; i < m.memories.size(); ++i) {
+    const auto& mm = m.memories[i];
+    std::string body = mm.size.ast ? cppExpr(m, *mm.size.ast, CppNames{"P", ""}) : "0";
+    os << "int64_t memSize" << i << "(const int64_t* P) { return static_cast<int64_t>(" << body << "); }\n";
+  }
+  os << "const kc::MemoryInfo kMemories[] = {\n";
+  for (size_t i = 0; i < m.memories.size(); ++i) {
+    const auto& mm = m.memories[i];
+    os << "    {" << cString(mm.name) << ", " << cString(mm.type.name) << ", " << mm.type.storageBytes() << ", memSize"
+       << i << ", " << (mm.isCode ? "true" : "false") << ", " << cString(mm.doc) << "},\n";
+  }
+  if (m.memories.empty()) os << "    {},\n";
+  os << "};\n\n";
+  // Units
+  os << "const kc::UnitInfo kUnits[] = {\n";
+  for (const auto& u : m.units) os << "    {" << cString(u.name) << ", " << u.count << ", " << cString(u.doc) << "},\n";
+  if (m.units.empty()) os << "    {},\n";
+  os << "};\n\n";
+  // Instructions
+  for (size_t i = 0; i < m.instrs.size(); ++i) {
+    const auto& in = m.instrs[i];
+    std::string pre = "kI" + std::to_string(i);
+    emitOperands(m, os, pre, in.operands);
+    os << timingFn(m, in.latency, pre + "_latency") << timingFn(m, in.interval, pre + "_interval");
+    os << "const kc::AccessInfo " << pre << "_acc[] = {";
+    for (const auto& a : in.accesses) {
+      const char* sp = a.space == AccessM::RegFile ? "RegFile" : a.space == AccessM::State ? "State" : "Memory";
+      os << "{kc::AccessInfo::" << sp << ", " << a.index << ", " << a.operand << ", " << a.constIndex << ", "
+         << (a.write ? "true" : "false") << "}, ";
+    }
+    if (in.accesses.empty()) os << "{}";
+    os << "};\n\n";
+  }
+  os << "const kc::InstrInfo kInstrs[] = {\n";
+  for (size_t i = 0; i < m.instrs.size(); ++i) {
+    const auto& in = m.instrs[i];
+    std::string pre = "kI" + std::to_string(i);
+    char buf[64];
+    os << "    {" << cString(in.mnemonic) << ", " << cString(in.syntax) << ", " << pre << "_ops, " << in.operands.size()
+       << ", " << in.sizeBits / 8 << ", ";
+    snprintf(buf, sizeof buf, "UINT64_C(0x%llx), UINT64_C(0x%llx)", static_cast<unsigned long long>(in.match),
+             static_cast<unsigned long long>(in.mask));
+    os << buf << ", " << in.unit << ", " << pre << "_latency, " << pre << "_interval, kExec[" << i << "], "
+       << cString(in.summary) << ", " << cString(hwdLocation(m, in.loc)) << ", " << pre << "_acc, "
+       << in.accesses.size() << "},\n";
+  }
+  if (m.instrs.empty()) os << "    {},\n";
+  os << "};\n\n";
+  // Pseudo-instructions
+  for (size_t i = 0; i < m.pseudos.size(); ++i) {
+    const auto& p = m.pseudos[i];
+    std::string pre = "kP" + std::to_string(i);
+    emitOperands(m, os, pre, p.operands);
+    for (size_t c = 0; c < p.cases.size(); ++c) {
+      const auto& pc = p.cases[c];
+      os << "const char* const " << pre << "_c" << c << "[] = {";
+      for (const auto& l : pc.lines) os << cString(l) << ", ";
+      if (pc.lines.empty()) os << "nullptr";
+      os << "};\n";
+      if (pc.when.ast)
+        os << "bool " << pre << "_w" << c << "(const int64_t* ops) { return " << cppExpr(m, *pc.when.ast, CppNames{"P", "ops"})
+           << "; }\n";
+    }
+    os << "const kc::PseudoCase " << pre << "_cases[] = {\n";
+    for (size_t c = 0; c < p.cases.size(); ++c)
+      os << "    {" << (p.cases[c].when.ast ? pre + "_w" + std::to_string(c) : "nullptr") << ", " << pre << "_c" << c
+         << ", " << p.cases[c].lines.size() << "},\n";
+    os << "};\n\n";
+  }
+  os << "const kc::PseudoInfo kPseudos[] = {\n";
+  for (size_t i = 0; i < m.pseudos.size(); ++i) {
+    const auto& p = m.pseudos[i];
+    std::string pre = "kP" + std::to_string(i);
+    os << "    {" << cString(p.mnemonic) << ", " << cString(p.syntax) << ", " << pre << "_ops, " << p.operands.size()
+       << ", " << pre << "_cases, " << p.cases.size() << ", " << cString(p.summary) << "},\n";
+  }
+  if (m.pseudos.empty()) os << "    {},\n";
+  os << "};\n\n";
+  os << "const char* const kCommentStarts[] = {";
+  for (const auto& c : m.commentStarts) os << cString(c) << ", ";
+  if (m.commentStarts.empty()) os << "nullptr";
+  os << "};\n\n";
+  os << "std::unique_ptr<kc::Machine> newMachine(const kc::TargetInfo& t, std::vector<int64_t> params) {\n"
+        "  return std::make_unique<TargetMachine>(t, std::move(params));\n}\n\n";
+  os << "} // namespace\n\n";
+  // Machine members
+  os << "TargetMachine::TargetMachine(const kc::TargetInfo& t, std::vector<int64_t> params)\n"
+        "    : kc::Machine(t, std::move(params)) {\n  resetState();\n}\n\n";
+  os << "void TargetMachine::resetState() {\n  s = State{};\n";
+  for (const auto& st : m.states)
+    if (!isScalarState(st) && st.count.ast)
+      os << "  s." << st.name << ".assign(static_cast<size_t>(" << cppExpr(m, *st.count.ast, CppNames{"P", ""})
+         << "), {});\n";
+  os << "}\n\n";
+  os << "kc::RegValue TargetMachine::readRegister(int file, int index) const {\n  kc::RegValue v;\n  switch (file) {\n";
+  for (size_t i = 0; i < m.regFiles.size(); ++i) {
+    const auto& f = m.regFiles[i];
+    bool isFloat = f.type.kind == ElemType::Float;
+    os << "    case " << i << ": ";
+    if (isFloat) os << "v.isFloat = true; v.f = s." << f.name << "[index]; break;\n";
+    else os << "v.u = static_cast<uint64_t>(s." << f.name << "[index]); break;\n";
+  }
+  os << "    default: break;\n  }\n  return v;\n}\n\n";
+  os << "void TargetMachine::writeRegister(int file, int index, const kc::RegValue& v) {\n  switch (file) {\n";
+  for (size_t i = 0; i < m.regFiles.size(); ++i) {
+    const auto& f = m.regFiles[i];
+    bool isFloat = f.type.kind == ElemType::Float;
+    os << "    case " << i << ": s." << f.name << "[index] = static_cast<" << regStorageType(f) << ">("
+       << (isFloat ? "v.f" : "v.u") << "); break;\n";
+  }
+  os << "    default: break;\n  }\n}\n\n";
+  // The target
+  os << "const kc::TargetInfo kTarget = {\n";
+  os << "    " << cString(m.name) << ", " << cString(m.title) << ", " << cString(m.summary) << ",\n";
+  os << "    kParams, " << m.params.size() << ", kRegFiles, " << m.regFiles.size() << ", kMemories, " << m.memories.size()
+     << ", kUnits, " << m.units.size() << ",\n";
+  os << "    kInstrs, " << m.instrs.size() << ", kPseudos, " << m.pseudos.size() << ", kCommentStarts, "
+     << m.commentStarts.size() << ",\n";
+  os << "    " << m.codeAddressUnit << ", " << (m.littleEndian ? "true" : "false") << ", kDocMarkdown, kDocJson, "
+     << m.issueWidth << ", " << (m.endCondition == "end-of-code" ? "true" : "false") << ", checkParams, newMachine, "
+     << m.states.size() << "};\n\n";
+  os << "static kc::TargetRegistration registration(kTarget);\n\n";
+  os << "} // namespace " << genNamespace(m) << "\n";
+  return true;
+}
+
+GenRegistration machineHeaderGen("machine-header", "C++ header with the target's machine state", genMachineHeader);
+GenRegistration execGen("exec", "C++ instruction semantics", genExec);
+GenRegistration tablesGen("tables", "C++ description tables, machine members and registration", genTables);
+
+} // namespace
+} // namespace hwgen

@@ -1,0 +1,370 @@
+#include "sem_cpp.h"
+
+#include <sstream>
+
+namespace hwgen {
+
+std::string cppValueType(const SemType& t) {
+  switch (t.kind) {
+    case SemType::Bool: return "bool";
+    case SemType::Int: return t.bits <= 32 ? (t.isSigned ? "int32_t" : "uint32_t") : (t.isSigned ? "int64_t" : "uint64_t");
+    case SemType::IntLit: return "int64_t";
+    case SemType::Float: return t.format == "f64" ? "double" : "float";
+    case SemType::FloatLit: return "float";
+    default: return "void";
+  }
+}
+
+namespace {
+
+std::string roundFn(const std::string& fmt) {
+  if (fmt == "bf16") return "kc::num::roundBf16";
+  if (fmt == "f16") return "kc::sim::roundF16";
+  if (fmt == "fp8e4m3") return "kc::sim::roundE4M3";
+  if (fmt == "fp8e5m2") return "kc::sim::roundE5M2";
+  if (fmt == "e8m0") return "kc::sim::roundE8M0";
+  return "";
+}
+
+class Emitter {
+ public:
+  Emitter(const TargetModel& m, const InstrM* instr, const CppNames& names) : m_(m), instr_(instr), names_(names) {}
+
+  // `code` of type `from` converted to a location of type `to` (wrapping integers, rounding floats).
+  std::string convert(const std::string& code, const SemType& from, const SemType& to) {
+    if (to.kind == SemType::Int) {
+      std::string ct = cppValueType(to);
+      if (from.isFloatLike()) return "kc::sim::floatToInt<" + ct + ">(" + code + ")";
+      if (to.bits == 32 || to.bits == 64) return "static_cast<" + ct + ">(" + code + ")";
+      std::string w = to.isSigned ? "kc::sim::wrapS<" : "kc::sim::wrapU<";
+      return "static_cast<" + ct + ">(" + w + std::to_string(to.bits) + ">(static_cast<uint64_t>(" + code + ")))";
+    }
+    if (to.kind == SemType::Float) {
+      std::string ct = cppValueType(to);
+      std::string v = "static_cast<" + ct + ">(" + code + ")";
+      std::string r = roundFn(to.format);
+      return r.empty() ? v : r + "(" + v + ")";
+    }
+    if (to.kind == SemType::Bool) return "static_cast<bool>(" + code + ")";
+    return code;
+  }
+
+  std::string storage(const ElemType& t) { return t.cppStorage(); }
+
+  // Reads a stored element of type `t` at the lvalue `ref` as its semantic value.
+  std::string loadElem(const ElemType& t, const std::string& ref) {
+    if (t.kind == ElemType::Float) {
+      if (t.name == "bf16") return "kc::num::fromBf16(" + ref + ")";
+      if (t.name == "f16") return "kc::num::fromF16(" + ref + ")";
+      if (t.name == "fp8e4m3") return "kc::num::fromE4M3(" + ref + ")";
+      if (t.name == "fp8e5m2") return "kc::num::fromE5M2(" + ref + ")";
+      if (t.name == "e8m0") return "kc::num::fromE8M0(" + ref + ")";
+    }
+    SemType st = t.semType();
+    return "static_cast<" + cppValueType(st) + ">(" + ref + ")";
+  }
+  std::string storeElem(const ElemType& t, const std::string& value) {
+    if (t.kind == ElemType::Float) {
+      if (t.name == "bf16") return "kc::num::toBf16(" + value + ")";
+      if (t.name == "f16") return "kc::num::toF16(" + value + ")";
+      if (t.name == "fp8e4m3") return "kc::num::toE4M3(" + value + ")";
+      if (t.name == "fp8e5m2") return "kc::num::toE5M2(" + value + ")";
+      if (t.name == "e8m0") return "kc::sim::bitsE8M0(" + value + ")";
+    }
+    return "static_cast<" + storage(t) + ">(" + value + ")";
+  }
+
+  std::string opnd(const Expr& e) {
+    const OperandM& o = instr_ ? instr_->operands[e.ref.index] : OperandM{};
+    if (!names_.operands.empty()) return names_.operands + "[" + std::to_string(e.ref.index) + "]";
+    return "op_" + (instr_ ? o.name : std::to_string(e.ref.index));
+  }
+
+  std::string regRef(int rf, const Expr& idx) {
+    const RegFileM& f = m_.regFiles[rf];
+    std::string i = expr(idx);
+    if (idx.ref.kind == NameRef::Operand) return "s." + f.name + "[" + i + "]";  // range-checked at load
+    return "kc::sim::regAt(m, s." + f.name + ", " + i + ", \"" + f.name + "\")";
+  }
+
+  std::string stateRef(int st, const Expr* idx) {
+    const StateM& s = m_.states[st];
+    if (!idx) return isScalarState(s) ? "s." + s.name : "s." + s.name + "[0]";
+    return "kc::sim::stateAt(m, s." + s.name + ", " + expr(*idx) + ", \"" + s.name + "\")";
+  }
+
+  static bool isScalarState(const StateM& s) { return s.count.text == "1" || s.count.text.empty(); }
+
+  std::string expr(const Expr& e) {
+    switch (e.kind) {
+      case Expr::IntLit: return "INT64_C(" + std::to_string(e.ival) + ")";
+      case Expr::FloatLit: {
+        std::ostringstream os;
+        os.precision(17);
+        os << e.fval;
+        std::string s = os.str();
+        if (s.find_first_of(".en") == std::string::npos) s += ".0";
+        return e.type.kind == SemType::Float && e.type.format == "f64" ? s : s + "f";
+      }
+      case Expr::BoolLit: return e.ival ? "true" : "false";
+      case Expr::StrLit: return "\"" + e.text + "\"";
+      case Expr::Name:
+        switch (e.ref.kind) {
+          case NameRef::Local:
+          case NameRef::LoopVar: return "l" + std::to_string(e.ref.index) + "_" + e.text;
+          case NameRef::Operand: return opnd(e);
+          case NameRef::Param: return names_.params + "[" + std::to_string(e.ref.index) + "]";
+          case NameRef::Pc: return "m.pc";
+          case NameRef::PcNext: return "(m.pc + " + std::to_string(instr_ ? instr_->sizeBits / 8 / m_.codeAddressUnit : 1) + ")";
+          case NameRef::State: return stateRef(e.ref.index, nullptr);
+          default: return "/*?*/0";
+        }
+      case Expr::Index: {
+        const Expr& base = *e.args[0];
+        if (base.ref.kind == NameRef::RegFile) return regRef(base.ref.index, *e.args[1]);
+        if (base.ref.kind == NameRef::State) return stateRef(base.ref.index, e.args[1].get());
+        if (base.ref.kind == NameRef::Memory) {
+          const MemoryM& mem = m_.memories[base.ref.index];
+          return loadElem(mem.type, "kc::sim::memRead<" + storage(mem.type) + ">(m, " + std::to_string(base.ref.index) +
+                                        ", static_cast<uint64_t>(" + expr(*e.args[1]) + "))");
+        }
+        return "kc::sim::bitAt(static_cast<uint64_t>(" + expr(base) + "), " + expr(*e.args[1]) + ")";
+      }
+      case Expr::Slice: {
+        int64_t hi = e.args[1]->ival, lo = e.args[2]->ival;
+        uint64_t mask = (hi - lo + 1) >= 64 ? ~uint64_t(0) : ((uint64_t(1) << (hi - lo + 1)) - 1);
+        return "static_cast<" + cppValueType(e.type) + ">((static_cast<uint64_t>(" + expr(*e.args[0]) + ") >> " +
+               std::to_string(lo) + ") & UINT64_C(" + std::to_string(mask) + "))";
+      }
+      case Expr::Unary: {
+        std::string a = expr(*e.args[0]);
+        if (e.text == "!") return "(!" + a + ")";
+        if (e.type.kind == SemType::Int) return convert("(" + e.text + a + ")", e.type, e.type);
+        return "(" + e.text + a + ")";
+      }
+      case Expr::Binary: return binary(e);
+      case Expr::Cond: {
+        std::string ct = cppValueType(e.type);
+        return "(" + expr(*e.args[0]) + " ? static_cast<" + ct + ">(" + expr(*e.args[1]) + ") : static_cast<" + ct +
+               ">(" + expr(*e.args[2]) + "))";
+      }
+      case Expr::Call: return call(e);
+    }
+    return "0";
+  }
+
+  std::string binary(const Expr& e) {
+    const std::string& op = e.text;
+    const Expr& a = *e.args[0];
+    const Expr& b = *e.args[1];
+    std::string x = expr(a), y = expr(b);
+    if (op == "&&" || op == "||") return "(" + x + " " + op + " " + y + ")";
+    bool cmp = op == "==" || op == "!=" || op == "<" || op == "<=" || op == ">" || op == ">=";
+    if (cmp) {
+      // Compare in the common type so signedness follows the language, not C++ promotion.
+      SemType common = a.type;
+      if (a.type.isIntLike() && b.type.isIntLike()) {
+        if (a.type.kind == SemType::IntLit) common = b.type;
+        else if (b.type.kind != SemType::IntLit) common = SemType::intT(std::max(a.type.bits, b.type.bits), a.type.isSigned && b.type.isSigned);
+        if (common.kind == SemType::IntLit) return "(" + x + " " + op + " " + y + ")";
+        std::string ct = common.bits <= 32 ? (common.isSigned ? "int64_t" : "uint64_t") : cppValueType(common);
+        if (a.type.kind == SemType::IntLit || b.type.kind == SemType::IntLit) ct = common.isSigned ? "int64_t" : "int64_t";
+        if (!common.isSigned && a.type.kind != SemType::IntLit && b.type.kind != SemType::IntLit) ct = "uint64_t";
+        return "(static_cast<" + ct + ">(" + x + ") " + op + " static_cast<" + ct + ">(" + y + "))";
+      }
+      return "(" + x + " " + op + " " + y + ")";
+    }
+    const SemType& t = e.type;
+    if (t.kind == SemType::Float || t.kind == SemType::FloatLit) {
+      std::string ct = cppValueType(t);
+      return "(static_cast<" + ct + ">(" + x + ") " + op + " static_cast<" + ct + ">(" + y + "))";
+    }
+    std::string ct = cppValueType(t);
+    std::string cx = "static_cast<" + ct + ">(" + x + ")", cy = "static_cast<" + ct + ">(" + y + ")";
+    std::string raw;
+    // Outside semantics there is no machine to trap; division by zero gives 0 there.
+    std::string trapper = instr_ ? "&m" : "nullptr";
+    if (op == "/") raw = "kc::sim::divide<" + ct + ">(" + trapper + ", " + cx + ", " + cy + ")";
+    else if (op == "%") raw = "kc::sim::remainder<" + ct + ">(" + trapper + ", " + cx + ", " + cy + ")";
+    else if (op == "<<") raw = "kc::sim::shl<" + ct + ">(" + cx + ", " + y + ")";
+    else if (op == ">>") raw = "kc::sim::shr<" + ct + ">(" + cx + ", " + y + ")";
+    else if (op == "*" && t.kind == SemType::Int && t.bits <= 32)
+      raw = "static_cast<" + ct + ">(static_cast<uint64_t>(" + cx + ") * static_cast<uint64_t>(" + cy + "))";
+    else raw = "static_cast<" + ct + ">(" + cx + " " + op + " " + cy + ")";
+    if (t.kind == SemType::Int && t.bits != 32 && t.bits != 64) return convert(raw, t, t);
+    if (t.kind == SemType::Int && (op == "+" || op == "-" || op == "*") && t.isSigned)
+      return "static_cast<" + ct + ">(static_cast<uint64_t>(" + cx + ") " + op + " static_cast<uint64_t>(" + cy + "))";
+    return raw;
+  }
+
+  std::string call(const Expr& e) {
+    const std::string& f = e.text;
+    auto arg = [&](int i) { return expr(*e.args[i]); };
+    auto argAs = [&](int i, const SemType& t) { return "static_cast<" + cppValueType(t) + ">(" + arg(i) + ")"; };
+    if (f == "halt") return "(m.halted = true)";
+    if (f == "trap") return "m.fail(\"" + e.args[0]->text + "\")";
+    if (f == "bitcast") {
+      const SemType& t = e.type;
+      if (t.format == "bf16") return "kc::num::fromBf16(static_cast<uint16_t>(" + arg(1) + "))";
+      if (t.format == "f16") return "kc::num::fromF16(static_cast<uint16_t>(" + arg(1) + "))";
+      if (t.format == "fp8e4m3") return "kc::num::fromE4M3(static_cast<uint8_t>(" + arg(1) + "))";
+      if (t.format == "fp8e5m2") return "kc::num::fromE5M2(static_cast<uint8_t>(" + arg(1) + "))";
+      if (t.format == "e8m0") return "kc::num::fromE8M0(static_cast<uint8_t>(" + arg(1) + "))";
+      if (t.format == "f64") return "kc::sim::fromBitsF64(static_cast<uint64_t>(" + arg(1) + "))";
+      return "kc::sim::fromBitsF32(static_cast<uint32_t>(" + arg(1) + "))";
+    }
+    if (f == "bits") {
+      const SemType& t = e.args[0]->type;
+      if (t.format == "bf16") return "static_cast<uint32_t>(kc::num::toBf16(" + arg(0) + "))";
+      if (t.format == "f16") return "static_cast<uint32_t>(kc::num::toF16(" + arg(0) + "))";
+      if (t.format == "fp8e4m3") return "static_cast<uint32_t>(kc::num::toE4M3(" + arg(0) + "))";
+      if (t.format == "fp8e5m2") return "static_cast<uint32_t>(kc::num::toE5M2(" + arg(0) + "))";
+      if (t.format == "e8m0") return "static_cast<uint32_t>(kc::sim::bitsE8M0(" + arg(0) + "))";
+      if (t.format == "f64") return "kc::sim::bitsF64(" + arg(0) + ")";
+      return "kc::sim::bitsF32(" + arg(0) + ")";
+    }
+    if (f == "sext" || f == "zext") {
+      const SemType& from = e.args[0]->type;
+      std::string w = std::to_string(from.bits);
+      std::string v = "kc::sim::wrapS<" + w + ">(static_cast<uint64_t>(" + arg(0) + "))";
+      if (f == "zext") v = "kc::sim::wrapU<" + w + ">(static_cast<uint64_t>(" + arg(0) + "))";
+      return convert(v, e.type, e.type);
+    }
+    if (f == "mx_scale") return "kc::num::mxScaleFor(static_cast<float>(" + arg(0) + "), 8)";
+    if (f == "popcount" || f == "clz" || f == "ctz") {
+      int bits = e.args[0]->type.bits;
+      std::string u = "kc::sim::wrapU<" + std::to_string(bits) + ">(static_cast<uint64_t>(" + arg(0) + "))";
+      std::string ct = cppValueType(e.type);
+      if (f == "popcount") return "static_cast<" + ct + ">(__builtin_popcountll(" + u + "))";
+      if (f == "ctz") return "static_cast<" + ct + ">(" + u + " == 0 ? " + std::to_string(bits) + " : __builtin_ctzll(" + u + "))";
+      return "static_cast<" + ct + ">(" + u + " == 0 ? " + std::to_string(bits) + " : __builtin_clzll(" + u + ") - " +
+             std::to_string(64 - bits) + ")";
+    }
+    if (auto isType = (f.size() > 1 && (f[0] == 'u' || f[0] == 'i') && isdigit(static_cast<unsigned char>(f[1]))) ||
+                      f == "f32" || f == "f64" || f == "bf16" || f == "f16" || f == "fp8e4m3" || f == "fp8e5m2" || f == "e8m0";
+        isType) {
+      const SemType& from = e.args[0]->type;
+      std::string v = arg(0);
+      if (e.type.kind == SemType::Float && from.kind == SemType::Int)
+        v = "static_cast<" + cppValueType(e.type) + ">(" + v + ")";
+      return convert(v, from, e.type);
+    }
+    const SemType& t = e.type;
+    if (f == "max" || f == "min") {
+      if (t.kind == SemType::Float) return "std::f" + f + "(" + argAs(0, t) + ", " + argAs(1, t) + ")";
+      return "std::" + f + "<" + cppValueType(t) + ">(" + argAs(0, t) + ", " + argAs(1, t) + ")";
+    }
+    if (f == "abs") {
+      if (t.kind == SemType::Float) return "std::fabs(" + argAs(0, t) + ")";
+      return "static_cast<" + cppValueType(t) + ">(" + arg(0) + " < 0 ? -" + argAs(0, t) + " : " + argAs(0, t) + ")";
+    }
+    std::string ct = cppValueType(t);
+    if (f == "recip") return "(static_cast<" + ct + ">(1) / " + argAs(0, t) + ")";
+    if (f == "rsqrt") return "(static_cast<" + ct + ">(1) / std::sqrt(" + argAs(0, t) + "))";
+    if (f == "fma") return "std::fma(" + argAs(0, t) + ", " + argAs(1, t) + ", " + argAs(2, t) + ")";
+    return "std::" + f + "(" + argAs(0, t) + ")";  // exp, log, sqrt, tanh, floor, ceil
+  }
+
+  void stmts(const std::vector<StmtP>& ss, int ind, std::ostringstream& os) {
+    for (const auto& s : ss) stmt(*s, ind, os);
+  }
+
+  void stmt(const Stmt& s, int ind, std::ostringstream& os) {
+    std::string pad(ind, ' ');
+    switch (s.kind) {
+      case Stmt::Let:
+        os << pad << cppValueType(s.targetType) << " l" << s.localSlot << "_" << s.name << " = "
+           << convert(expr(*s.value), s.value->type, s.targetType) << ";\n";
+        return;
+      case Stmt::Assign: {
+        std::string value = expr(*s.value);
+        SemType vt = s.value->type;
+        std::string target;
+        std::string cur;
+        switch (s.target.kind) {
+          case NameRef::Local: target = "l" + std::to_string(s.target.index) + "_" + s.name; cur = target; break;
+          case NameRef::Pc: target = "m.npc"; cur = "m.pc"; break;
+          case NameRef::State: target = stateRef(s.target.index, s.index.get()); cur = target; break;
+          case NameRef::RegFile: target = regRef(s.target.index, *s.index); cur = target; break;
+          case NameRef::Memory: {
+            const MemoryM& mem = m_.memories[s.target.index];
+            std::string addr = "static_cast<uint64_t>(" + expr(*s.index) + ")";
+            if (s.op != "=") {
+              os << pad << "{\n" << pad << "  const uint64_t a_ = " << addr << ";\n";
+              std::string old = loadElem(mem.type, "kc::sim::memRead<" + storage(mem.type) + ">(m, " +
+                                                      std::to_string(s.target.index) + ", a_)");
+              std::string combined = "(" + old + " " + s.op.substr(0, 1) + " " + value + ")";
+              os << pad << "  kc::sim::memWrite<" << storage(mem.type) << ">(m, " << s.target.index << ", a_) = "
+                 << storeElem(mem.type, convert(combined, s.targetType, s.targetType)) << ";\n" << pad << "}\n";
+              return;
+            }
+            os << pad << "kc::sim::memWrite<" << storage(mem.type) << ">(m, " << s.target.index << ", " << addr
+               << ") = " << storeElem(mem.type, convert(value, vt, s.targetType)) << ";\n";
+            return;
+          }
+          default: return;
+        }
+        std::string rhs = s.op == "=" ? convert(value, vt, s.targetType)
+                                      : convert("(" + cur + " " + s.op.substr(0, 1) + " " + value + ")", s.targetType,
+                                                s.targetType);
+        if (s.target.kind == NameRef::RegFile) {
+          const RegFileM& f = m_.regFiles[s.target.index];
+          if (f.zeroReg >= 0) {
+            os << pad << "if (" << expr(*s.index) << " != " << f.zeroReg << ") " << target << " = " << rhs << ";\n";
+            return;
+          }
+        }
+        os << pad << target << " = " << rhs << ";\n";
+        return;
+      }
+      case Stmt::For: {
+        std::string v = "l" + std::to_string(s.localSlot) + "_" + s.name;
+        std::string step = s.step ? expr(*s.step) : "1";
+        os << pad << "{\n";
+        os << pad << "  const int64_t end_" << s.localSlot << " = " << expr(*s.to) << ";\n";
+        os << pad << "  const int64_t step_" << s.localSlot << " = " << step << ";\n";
+        if (s.step && s.step->kind != Expr::IntLit)
+          os << pad << "  if (step_" << s.localSlot << " <= 0) m.fail(\"loop step must be positive\");\n";
+        os << pad << "  for (int64_t " << v << " = " << expr(*s.from) << "; " << v << " < end_" << s.localSlot << "; "
+           << v << " += step_" << s.localSlot << ") {\n";
+        stmts(s.body, ind + 4, os);
+        os << pad << "  }\n" << pad << "}\n";
+        return;
+      }
+      case Stmt::If:
+        os << pad << "if (" << expr(*s.value) << ") {\n";
+        stmts(s.body, ind + 2, os);
+        if (s.hasElse) {
+          os << pad << "} else {\n";
+          stmts(s.elseBody, ind + 2, os);
+        }
+        os << pad << "}\n";
+        return;
+      case Stmt::ExprS: os << pad << expr(*s.value) << ";\n"; return;
+      case Stmt::Block:
+        os << pad << "{\n";
+        stmts(s.body, ind + 2, os);
+        os << pad << "}\n";
+        return;
+    }
+  }
+
+ private:
+  const TargetModel& m_;
+  const InstrM* instr_;
+  CppNames names_;
+};
+
+} // namespace
+
+std::string cppExpr(const TargetModel& model, const Expr& e, const CppNames& names) {
+  return Emitter(model, nullptr, names).expr(e);
+}
+
+std::string cppSemantics(const TargetModel& model, const InstrM& instr, int indent) {
+  std::ostringstream os;
+  Emitter(model, &instr, CppNames{}).stmts(instr.semantics.stmts, indent, os);
+  return os.str();
+}
+
+} // namespace hwgen

@@ -1,0 +1,21 @@
+// Compiles checked semantics and expressions to plain fixed-width C++.
+#pragma once
+
+#include <string>
+
+#include "model.h"
+
+namespace hwgen {
+
+// How names outside the semantics map to C++ in the code being emitted.
+struct CppNames {
+  std::string params = "m.P";       // int64_t array of parameter values
+  std::string operands = "";        // empty: operands are locals named op_<name>; else an array
+};
+
+std::string cppValueType(const SemType& t);
+std::string cppExpr(const TargetModel& model, const Expr& e, const CppNames& names);
+// The body of an instruction's exec function (statements only, indented by `indent`).
+std::string cppSemantics(const TargetModel& model, const InstrM& instr, int indent);
+
+} // namespace hwgen

@@ -1,0 +1,128 @@
+// A simulated accelerator: architectural state, memories, the predecoded program and the
+// in-order timing model. Generated targets derive from Machine and add their register state.
+#pragma once
+
+#include <cstdint>
+#include <iosfwd>
+#include <memory>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "kc/decoder.h"
+#include "kc/program.h"
+#include "kc/target_info.h"
+
+namespace kc {
+
+// Thrown by instruction semantics (bad access, trap(), illegal instruction); the run loop turns
+// it into a stop with the pc and instruction attached.
+struct Trap : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+struct MemState {
+  std::vector<uint8_t> bytes;
+  uint8_t* data = nullptr;
+  uint64_t size = 0;        // addressable units
+  uint32_t elemBytes = 1;
+  // Addresses touched by the current instruction, for the memory scoreboard.
+  uint64_t rdLo = UINT64_MAX, rdHi = 0, wrLo = UINT64_MAX, wrHi = 0;
+  uint64_t reads = 0, writes = 0;  // units moved, over the whole run
+};
+
+enum class StopReason { EndOfCode, Halted, Trap, InstructionLimit, CycleLimit };
+const char* toString(StopReason r);
+
+struct RunLimits {
+  uint64_t maxInstructions = 200'000'000;
+  uint64_t maxCycles = UINT64_MAX;
+  bool timing = true;
+  std::ostream* trace = nullptr;  // one line per executed instruction
+};
+
+struct Stats {
+  uint64_t cycles = 0;
+  uint64_t instructions = 0;
+  std::vector<uint64_t> unitBusy;       // per TargetInfo::units
+  std::vector<uint64_t> opcodeCounts;   // per TargetInfo::instrs
+  std::vector<uint64_t> bytesRead;      // per TargetInfo::memories
+  std::vector<uint64_t> bytesWritten;
+};
+
+struct RunResult {
+  StopReason reason = StopReason::EndOfCode;
+  std::string message;       // trap reason or limit description
+  uint64_t pc = 0;           // where the run stopped
+  std::string instruction;   // disassembly of the instruction at pc, if any
+  std::string sourceFile;    // where that instruction came from
+  int sourceLine = 0;
+  Stats stats;
+};
+
+struct RegValue {
+  bool isFloat = false;
+  double f = 0;
+  uint64_t u = 0;
+};
+
+class Machine {
+ public:
+  Machine(const TargetInfo& target, std::vector<int64_t> params);
+  virtual ~Machine();
+  Machine(const Machine&) = delete;
+  Machine& operator=(const Machine&) = delete;
+
+  const TargetInfo& target() const { return target_; }
+  const std::vector<int64_t>& params() const { return params_; }
+
+  // Decodes the program's code, copies its code and data into the memories. Returns false
+  // with `error` set when an image does not fit its memory.
+  bool load(const Program& program, std::string& error);
+  RunResult run(const RunLimits& limits);
+
+  MemState& memory(int i) { return mems_[i]; }
+  const MemState& memory(int i) const { return mems_[i]; }
+  int findMemory(std::string_view name) const;
+
+  virtual RegValue readRegister(int file, int index) const = 0;
+  virtual void writeRegister(int file, int index, const RegValue& v) = 0;
+
+  // --- used by generated semantics ---
+  [[noreturn]] void memFault(int mem, uint64_t addr, bool write) const;
+  [[noreturn]] void fail(const std::string& message) const;
+  const int64_t* P = nullptr;   // parameter values, in TargetInfo::params order
+  MemState* M = nullptr;        // memories, in TargetInfo::memories order
+  uint64_t pc = 0;              // address of the executing instruction
+  uint64_t npc = 0;             // address of the next one; semantics assign it to branch
+  bool halted = false;
+
+ protected:
+  // Per-target extra checks of a decoded instruction (register operands in range).
+  virtual void resetState() = 0;
+
+ private:
+  struct Timing;
+  template <bool WithTiming, bool WithTrace>
+  void loop(const RunLimits& limits, RunResult& result);
+  void prepare(Decoded& d) const;
+  std::string describe(uint64_t pc) const;
+
+  const TargetInfo& target_;
+  std::vector<int64_t> params_;
+  std::vector<MemState> mems_;
+  Decoder decoder_;
+  std::vector<Decoded> code_;
+  uint64_t codeBase_ = 0;
+  uint64_t codeEnd_ = 0;
+  unsigned granuleShift_ = 0;   // log2(code address units per decode slot)
+  Program program_;
+  std::unique_ptr<Timing> timing_;
+};
+
+// Parameter values for a machine: defaults overridden by `overrides`; checks ranges and
+// constraints. Returns false with `error` naming the parameter and the broken rule.
+bool resolveParams(const TargetInfo& target, const std::vector<std::pair<std::string, int64_t>>& overrides,
+                   std::vector<int64_t>& values, std::string& error);
+
+} // namespace kc

@@ -1,0 +1,149 @@
+// Inline helpers that generated semantics call: fixed-width integer arithmetic without
+// undefined behaviour, checked memory access, and float format rounding.
+#pragma once
+
+#include <cmath>
+#include <cstdint>
+#include <cstring>
+#include <limits>
+#include <type_traits>
+#include <vector>
+
+#include "kc/machine.h"
+#include "kc/numeric.h"
+
+namespace kc::sim {
+
+template <int Bits>
+inline uint64_t wrapU(uint64_t x) {
+  if constexpr (Bits >= 64) return x;
+  else return x & ((uint64_t(1) << Bits) - 1);
+}
+template <int Bits>
+inline int64_t wrapS(uint64_t x) {
+  if constexpr (Bits >= 64) return static_cast<int64_t>(x);
+  else {
+    uint64_t m = uint64_t(1) << (Bits - 1);
+    x &= (uint64_t(1) << Bits) - 1;
+    return static_cast<int64_t>((x ^ m) - m);
+  }
+}
+
+// `m` is null where no machine exists (parameter expressions); division by zero gives 0 there.
+template <class T>
+inline T divide(const Machine* m, T a, T b) {
+  if (b == 0) {
+    if (m) m->fail("integer division by zero");
+    return 0;
+  }
+  if constexpr (std::is_signed_v<T>)
+    if (a == std::numeric_limits<T>::min() && b == -1) return a;
+  return a / b;
+}
+template <class T>
+inline T remainder(const Machine* m, T a, T b) {
+  if (b == 0) {
+    if (m) m->fail("integer division by zero");
+    return 0;
+  }
+  if constexpr (std::is_signed_v<T>)
+    if (b == -1) return 0;
+  return a % b;
+}
+
+// Shifts by the width or more give 0 (or the sign for arithmetic right shifts).
+template <class T>
+inline T shl(T a, int64_t n) {
+  if (n < 0 || n >= 64) return 0;
+  return static_cast<T>(static_cast<uint64_t>(a) << n);
+}
+template <class T>
+inline T shr(T a, int64_t n) {
+  if constexpr (std::is_signed_v<T>) {
+    if (n < 0 || n >= 64) return a < 0 ? -1 : 0;
+    return static_cast<T>(static_cast<int64_t>(a) >> n);
+  } else {
+    if (n < 0 || n >= 64) return 0;
+    return static_cast<T>(static_cast<uint64_t>(a) >> n);
+  }
+}
+
+inline uint64_t bitAt(uint64_t x, int64_t i) { return (i < 0 || i >= 64) ? 0 : (x >> i) & 1; }
+
+// Float to integer: toward zero, saturating, NaN to the largest value (as RISC-V does).
+template <class T>
+inline T floatToInt(double x) {
+  if (std::isnan(x)) return std::numeric_limits<T>::max();
+  if (x <= static_cast<double>(std::numeric_limits<T>::min())) return std::numeric_limits<T>::min();
+  if (x >= static_cast<double>(std::numeric_limits<T>::max())) return std::numeric_limits<T>::max();
+  return static_cast<T>(x);
+}
+
+inline float roundF16(float x) { return num::fromF16(num::toF16(x)); }
+inline float roundE4M3(float x) { return num::fromE4M3(num::toE4M3(x)); }
+inline float roundE5M2(float x) { return num::fromE5M2(num::toE5M2(x)); }
+inline float roundE8M0(float x) {
+  if (!(x > 0)) return std::isnan(x) ? x : std::ldexp(1.0f, -127);
+  int e = std::ilogb(x);
+  if (e < -127) e = -127;
+  if (e > 127) e = 127;
+  return std::ldexp(1.0f, e);
+}
+inline uint8_t bitsE8M0(float x) { return static_cast<uint8_t>(std::ilogb(roundE8M0(x)) + 127); }
+
+inline uint32_t bitsF32(float x) {
+  uint32_t u;
+  std::memcpy(&u, &x, 4);
+  return u;
+}
+inline float fromBitsF32(uint32_t u) {
+  float x;
+  std::memcpy(&x, &u, 4);
+  return x;
+}
+inline uint64_t bitsF64(double x) {
+  uint64_t u;
+  std::memcpy(&u, &x, 8);
+  return u;
+}
+inline double fromBitsF64(uint64_t u) {
+  double x;
+  std::memcpy(&x, &u, 8);
+  return x;
+}
+
+// Checked access to memory `i`; records the touched range for the memory scoreboard.
+template <class T>
+inline T& memRead(Machine& m, int i, uint64_t a) {
+  MemState& s = m.M[i];
+  if (a >= s.size) m.memFault(i, a, false);
+  if (a < s.rdLo) s.rdLo = a;
+  if (a > s.rdHi) s.rdHi = a;
+  ++s.reads;
+  return reinterpret_cast<T*>(s.data)[a];
+}
+template <class T>
+inline T& memWrite(Machine& m, int i, uint64_t a) {
+  MemState& s = m.M[i];
+  if (a >= s.size) m.memFault(i, a, true);
+  if (a < s.wrLo) s.wrLo = a;
+  if (a > s.wrHi) s.wrHi = a;
+  ++s.writes;
+  return reinterpret_cast<T*>(s.data)[a];
+}
+
+template <class T>
+inline T& stateAt(const Machine& m, std::vector<T>& v, int64_t i, const char* name) {
+  if (i < 0 || static_cast<uint64_t>(i) >= v.size())
+    m.fail(std::string("index ") + std::to_string(i) + " is outside state '" + name + "' (" +
+           std::to_string(v.size()) + " entries)");
+  return v[static_cast<size_t>(i)];
+}
+template <class T, size_t N>
+inline T& regAt(const Machine& m, T (&file)[N], int64_t i, const char* name) {
+  if (i < 0 || static_cast<uint64_t>(i) >= N)
+    m.fail(std::string("register index ") + std::to_string(i) + " is outside '" + name + "'");
+  return file[i];
+}
+
+} // namespace kc::sim

@@ -1,0 +1,337 @@
+#include "kc/machine.h"
+
+#include <algorithm>
+#include <ostream>
+
+#include <fmt/format.h>
+
+namespace kc {
+
+const char* toString(StopReason r) {
+  switch (r) {
+    case StopReason::EndOfCode: return "end-of-code";
+    case StopReason::Halted: return "halted";
+    case StopReason::Trap: return "trap";
+    case StopReason::InstructionLimit: return "instruction-limit";
+    case StopReason::CycleLimit: return "cycle-limit";
+  }
+  return "?";
+}
+
+// The in-order timing model: per-unit occupancy, latency to result, and a scoreboard on
+// register slots and on written memory ranges.
+struct Machine::Timing {
+  struct Pending {
+    uint64_t lo, hi, ready;
+  };
+  std::vector<uint64_t> ready;                 // per register/state slot
+  std::vector<std::vector<uint64_t>> unitFree; // per unit, per copy
+  std::vector<std::vector<Pending>> pending;   // per memory: writes not yet complete
+  std::vector<uint32_t> slotBase;              // first slot of each register file
+  uint32_t stateBase = 0;
+  uint64_t issueCycle = 0;
+  uint32_t issuedThisCycle = 0;
+  uint64_t finish = 0;
+};
+
+namespace {
+
+void illegalInstruction(Machine& m, const Decoded& d) {
+  m.fail(fmt::format("illegal instruction word 0x{:0{}X}", d.word, d.sizeBytes * 2));
+}
+
+
+} // namespace
+
+Machine::Machine(const TargetInfo& target, std::vector<int64_t> params)
+    : target_(target), params_(std::move(params)), decoder_(target), timing_(std::make_unique<Timing>()) {
+  P = params_.data();
+  mems_.resize(target.numMemories);
+  for (uint16_t i = 0; i < target.numMemories; ++i) {
+    const MemoryInfo& mi = target.memories[i];
+    MemState& s = mems_[i];
+    int64_t units = mi.sizeOf(P);
+    s.size = units > 0 ? static_cast<uint64_t>(units) : 0;
+    s.elemBytes = mi.elemBytes;
+    s.bytes.assign(s.size * s.elemBytes, 0);
+    s.data = s.bytes.data();
+  }
+  M = mems_.data();
+}
+
+Machine::~Machine() = default;
+
+int Machine::findMemory(std::string_view name) const {
+  for (uint16_t i = 0; i < target_.numMemories; ++i)
+    if (name == target_.memories[i].name) return i;
+  return -1;
+}
+
+void Machine::memFault(int mem, uint64_t addr, bool write) const {
+  const MemoryInfo& mi = target_.memories[mem];
+  throw Trap(fmt::format("{} {} address {} is outside the memory ({} units of {})", write ? "write to" : "read from",
+                         mi.name, addr, mems_[mem].size, mi.elemType));
+}
+
+void Machine::fail(const std::string& message) const { throw Trap(message); }
+
+void Machine::prepare(Decoded& d) const {
+  const InstrInfo& in = target_.instrs[d.instr];
+  d.latency = in.latency ? static_cast<int32_t>(std::max<int64_t>(1, in.latency(P, d.ops))) : 1;
+  d.interval = in.interval ? static_cast<int32_t>(std::max<int64_t>(1, in.interval(P, d.ops))) : 1;
+  d.sizeUnits = std::max<uint32_t>(1, d.sizeBytes / target_.codeAddressUnit);
+  for (uint8_t k = 0; k < in.numOperands; ++k) {
+    const OperandInfo& op = in.operands[k];
+    if (op.kind == OperandKind::Register && d.ops[k] >= target_.regFiles[op.regFile].count) {
+      d.exec = illegalInstruction;
+      return;
+    }
+  }
+  // Scoreboard slots: reads first, then writes.
+  const Timing& t = *timing_;
+  uint16_t reads[Decoded::kMaxSlots], writes[Decoded::kMaxSlots];
+  int nr = 0, nw = 0;
+  auto add = [&](bool write, uint32_t slot) {
+    uint16_t* list = write ? writes : reads;
+    int& n = write ? nw : nr;
+    for (int i = 0; i < n; ++i)
+      if (list[i] == slot) return;
+    if (nr + nw >= Decoded::kMaxSlots) {
+      d.waitAll = true;
+      return;
+    }
+    list[n++] = static_cast<uint16_t>(slot);
+  };
+  for (uint8_t a = 0; a < in.numAccesses; ++a) {
+    const AccessInfo& acc = in.accesses[a];
+    if (acc.space == AccessInfo::Memory) {
+      (acc.write ? d.memWrites : d.memReads) |= 1u << acc.index;
+    } else if (acc.space == AccessInfo::State) {
+      add(acc.write, t.stateBase + acc.index);
+    } else {
+      const RegFileInfo& rf = target_.regFiles[acc.index];
+      int64_t reg = acc.operand >= 0 ? d.ops[acc.operand] : acc.constIndex;
+      if (reg < 0) {
+        d.waitAll = true;
+      } else if (reg != rf.zeroReg) {
+        add(acc.write, t.slotBase[acc.index] + static_cast<uint32_t>(reg));
+      }
+    }
+  }
+  d.numReads = static_cast<uint8_t>(nr);
+  d.numWrites = static_cast<uint8_t>(nw);
+  std::copy(reads, reads + nr, d.slots);
+  std::copy(writes, writes + nw, d.slots + nr);
+}
+
+bool Machine::load(const Program& program, std::string& error) {
+  program_ = program;
+  const int cm = program.codeMemory;
+  if (cm < 0 || cm >= target_.numMemories) {
+    error = "the program names no code memory";
+    return false;
+  }
+  // Slot numbering for the scoreboard.
+  Timing& t = *timing_;
+  t.slotBase.clear();
+  uint32_t slots = 0;
+  for (uint16_t i = 0; i < target_.numRegFiles; ++i) {
+    t.slotBase.push_back(slots);
+    slots += target_.regFiles[i].count;
+  }
+  t.stateBase = slots;
+  slots += target_.numStates;
+  t.ready.assign(slots, 0);
+
+  auto place = [&](int mem, uint64_t addressUnits, uint64_t unitBytes, const std::vector<uint8_t>& bytes) {
+    MemState& s = mems_[mem];
+    uint64_t at = addressUnits * unitBytes;
+    if (at > s.bytes.size() || bytes.size() > s.bytes.size() - at) {
+      error = fmt::format("{} bytes at address {} do not fit memory '{}' ({} bytes)", bytes.size(), addressUnits,
+                          target_.memories[mem].name, s.bytes.size());
+      return false;
+    }
+    std::copy(bytes.begin(), bytes.end(), s.bytes.begin() + static_cast<ptrdiff_t>(at));
+    return true;
+  };
+  if (!place(cm, program.codeBase, target_.codeAddressUnit, program.code)) return false;
+  for (const MemoryImage& img : program.data)
+    if (!place(img.memory, img.address, target_.memories[img.memory].elemBytes, img.bytes)) return false;
+
+  // Predecode: one slot per smallest instruction size.
+  uint32_t granuleBytes = UINT32_MAX;
+  for (uint16_t i = 0; i < target_.numInstrs; ++i) granuleBytes = std::min<uint32_t>(granuleBytes, target_.instrs[i].sizeBytes);
+  uint32_t granuleUnits = std::max<uint32_t>(1, granuleBytes / target_.codeAddressUnit);
+  granuleShift_ = 0;
+  while ((1u << granuleShift_) < granuleUnits) ++granuleShift_;
+  codeBase_ = program.codeBase;
+  codeEnd_ = codeBase_ + program.code.size() / target_.codeAddressUnit;
+  code_.assign((program.code.size() + granuleBytes - 1) / granuleBytes, Decoded{});
+  for (size_t off = 0; off < program.code.size(); off += granuleBytes) {
+    Decoded& d = code_[off / granuleBytes];
+    uint64_t pcAt = codeBase_ + off / target_.codeAddressUnit;
+    if (decoder_.decode(program.code.data() + off, program.code.size() - off, pcAt, d)) {
+      prepare(d);
+    } else {
+      d = Decoded{};
+      d.exec = illegalInstruction;
+      d.sizeBytes = static_cast<uint8_t>(granuleBytes);
+      for (uint32_t b = 0; b < granuleBytes && off + b < program.code.size(); ++b)
+        d.word |= uint64_t(program.code[off + b]) << (target_.littleEndian ? 8 * b : 8 * (granuleBytes - 1 - b));
+    }
+  }
+  pc = program.entry;
+  return true;
+}
+
+std::string Machine::describe(uint64_t at) const {
+  uint64_t off = at - codeBase_;
+  if (at < codeBase_ || at >= codeEnd_) return "";
+  const Decoded& d = code_[off >> granuleShift_];
+  if (d.exec == illegalInstruction) return fmt::format(".word 0x{:0{}X}", d.word, d.sizeBytes * 2);
+  return decoder_.print(d, at);
+}
+
+template <bool WithTiming, bool WithTrace>
+void Machine::loop(const RunLimits& limits, RunResult& r) {
+  Timing& t = *timing_;
+  const Decoded* code = code_.data();
+  const uint64_t base = codeBase_, end = codeEnd_;
+  const uint64_t granuleMask = (uint64_t(1) << granuleShift_) - 1;
+  const bool endAtEnd = target_.endsAtEndOfCode;
+  const uint64_t maxInstr = limits.maxInstructions;
+  const uint32_t width = target_.issueWidth;
+  uint64_t* counts = r.stats.opcodeCounts.data();
+  uint64_t n = 0;
+  for (;;) {
+    if (pc == end && endAtEnd) {
+      r.reason = StopReason::EndOfCode;
+      break;
+    }
+    uint64_t off = pc - base;
+    if (pc < base || pc >= end || (off & granuleMask)) {
+      r.reason = StopReason::Trap;
+      r.message = pc == end ? "the program ran past its last instruction without halting"
+                            : fmt::format("pc {} is outside the code ({}..{}) or misaligned", pc, base, end);
+      break;
+    }
+    if (n >= maxInstr) {
+      r.reason = StopReason::InstructionLimit;
+      r.message = fmt::format("stopped after {} instructions (the instruction budget)", n);
+      break;
+    }
+    const Decoded& d = code[off >> granuleShift_];
+    npc = pc + d.sizeUnits;
+    d.exec(*this, d);
+    ++n;
+    ++counts[d.instr];
+    if constexpr (WithTiming) {
+      uint64_t issue = t.issueCycle;
+      for (int i = 0, k = d.numReads + d.numWrites; i < k; ++i) issue = std::max(issue, t.ready[d.slots[i]]);
+      if (d.waitAll)
+        for (uint64_t v : t.ready) issue = std::max(issue, v);
+      uint64_t* copy = nullptr;
+      if (d.unit >= 0) {
+        auto& copies = t.unitFree[d.unit];
+        copy = &*std::min_element(copies.begin(), copies.end());
+        issue = std::max(issue, *copy);
+      }
+      uint32_t touched = d.memReads | d.memWrites;
+      for (uint32_t bits = touched; bits; bits &= bits - 1) {
+        int mi = __builtin_ctz(bits);
+        MemState& s = mems_[mi];
+        for (const auto& p : t.pending[mi]) {
+          bool hitsRead = s.rdLo <= p.hi && p.lo <= s.rdHi;
+          bool hitsWrite = s.wrLo <= p.hi && p.lo <= s.wrHi;
+          if ((hitsRead || hitsWrite) && p.ready > issue) issue = p.ready;
+        }
+      }
+      if (issue == t.issueCycle) {
+        if (++t.issuedThisCycle >= width) ++t.issueCycle, t.issuedThisCycle = 0;
+      } else {
+        t.issueCycle = issue;
+        t.issuedThisCycle = 1;
+        if (width == 1) ++t.issueCycle, t.issuedThisCycle = 0;
+      }
+      const uint64_t done = issue + static_cast<uint64_t>(d.latency);
+      if (copy) {
+        *copy = issue + static_cast<uint64_t>(d.interval);
+        r.stats.unitBusy[d.unit] += static_cast<uint64_t>(d.interval);
+      }
+      for (int i = d.numReads, k = d.numReads + d.numWrites; i < k; ++i) t.ready[d.slots[i]] = done;
+      for (uint32_t bits = touched; bits; bits &= bits - 1) {
+        int mi = __builtin_ctz(bits);
+        MemState& s = mems_[mi];
+        if ((d.memWrites >> mi) & 1 && s.wrLo <= s.wrHi) {
+          auto& pend = t.pending[mi];
+          if (pend.size() > 32)
+            pend.erase(std::remove_if(pend.begin(), pend.end(), [&](const Timing::Pending& p) { return p.ready <= issue; }),
+                       pend.end());
+          pend.push_back({s.wrLo, s.wrHi, done});
+        }
+        s.rdLo = s.wrLo = UINT64_MAX;
+        s.rdHi = s.wrHi = 0;
+      }
+      if (done > t.finish) t.finish = done;
+      if (t.finish > limits.maxCycles) {
+        r.reason = StopReason::CycleLimit;
+        r.message = fmt::format("stopped at cycle {} (the cycle budget is {})", t.finish, limits.maxCycles);
+        pc = npc;
+        break;
+      }
+      if constexpr (WithTrace)
+        *limits.trace << fmt::format("{:>10} {:>8}  {}\n", issue, pc, decoder_.print(d, pc));
+    } else if constexpr (WithTrace) {
+      *limits.trace << fmt::format("{:>8}  {}\n", pc, decoder_.print(d, pc));
+    }
+    if (halted) {
+      r.reason = StopReason::Halted;
+      break;
+    }
+    pc = npc;
+  }
+  r.stats.instructions = n;
+}
+
+RunResult Machine::run(const RunLimits& limits) {
+  RunResult r;
+  r.stats.unitBusy.assign(target_.numUnits, 0);
+  r.stats.opcodeCounts.assign(target_.numInstrs, 0);
+  Timing& t = *timing_;
+  t.unitFree.assign(target_.numUnits, {});
+  for (uint16_t u = 0; u < target_.numUnits; ++u) t.unitFree[u].assign(std::max<uint16_t>(1, target_.units[u].count), 0);
+  t.pending.assign(target_.numMemories, {});
+  std::fill(t.ready.begin(), t.ready.end(), 0);
+  t.issueCycle = t.finish = 0;
+  t.issuedThisCycle = 0;
+  for (auto& s : mems_) s.reads = s.writes = 0, s.rdLo = s.wrLo = UINT64_MAX, s.rdHi = s.wrHi = 0;
+  halted = false;
+  try {
+    if (limits.timing && limits.trace) loop<true, true>(limits, r);
+    else if (limits.timing) loop<true, false>(limits, r);
+    else if (limits.trace) loop<false, true>(limits, r);
+    else loop<false, false>(limits, r);
+  } catch (const Trap& trap) {
+    r.reason = StopReason::Trap;
+    r.message = trap.what();
+    uint64_t done = 0;
+    for (uint64_t c : r.stats.opcodeCounts) done += c;
+    r.stats.instructions = done;
+  }
+  r.pc = pc;
+  r.instruction = describe(pc);
+  auto it = std::upper_bound(program_.lines.begin(), program_.lines.end(), pc,
+                             [](uint64_t a, const SourceLine& l) { return a < l.address; });
+  if (it != program_.lines.begin() && (it - 1)->address == pc) {
+    r.sourceFile = (it - 1)->file;
+    r.sourceLine = (it - 1)->line;
+  }
+  r.stats.cycles = limits.timing ? std::max(t.finish, t.issueCycle) : r.stats.instructions;
+  for (uint16_t i = 0; i < target_.numMemories; ++i) {
+    r.stats.bytesRead.push_back(mems_[i].reads * mems_[i].elemBytes);
+    r.stats.bytesWritten.push_back(mems_[i].writes * mems_[i].elemBytes);
+  }
+  return r;
+}
+
+} // namespace kc
