@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# Installs every Debian bookworm package KernelCraft builds and tests with, then configures and
+# builds it. Safe to run again: apt skips what is present and the build is incremental.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+packages=(
+  build-essential cmake ninja-build git python3
+  llvm-14-dev llvm-14 clang-14 lld-14 qemu-user
+  antlr4 libantlr4-runtime-dev default-jre-headless
+  libfmt-dev libyaml-cpp-dev catch2 nlohmann-json3-dev libcli11-dev libsqlite3-dev libcurl4-openssl-dev
+)
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "Installing: ${missing[*]}"
+  SUDO=""
+  [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}"
+fi
+
+cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=Release
+cmake --build build -j2

@@ -1,0 +1,18 @@
+# Runs hwgen on a bad description and checks it fails with the message the file expects.
+# The file says, on a line of its own:  // expect: LINE:COL: error: MESSAGE
+file(STRINGS ${FILE} expect_lines REGEX "^// expect: ")
+if(NOT expect_lines)
+  message(FATAL_ERROR "${FILE} has no '// expect:' line")
+endif()
+execute_process(COMMAND ${HWGEN} --gen=check -I ${INCLUDE} ${FILE}
+                RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
+if(rc EQUAL 0)
+  message(FATAL_ERROR "hwgen accepted ${FILE}")
+endif()
+foreach(line IN LISTS expect_lines)
+  string(REPLACE "// expect: " "" want "${line}")
+  string(FIND "${err}" "${FILE}:${want}" at)
+  if(at EQUAL -1)
+    message(FATAL_ERROR "expected\n  ${FILE}:${want}\nbut hwgen printed\n${err}")
+  endif()
+endforeach()
