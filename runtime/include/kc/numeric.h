@@ -38,8 +38,9 @@ void dequantizeMxfp8(const uint8_t* elems, const uint8_t* scales, size_t n, size
 // "u8".."u64", "i8".."i64" (and odd widths up to 64), "bf16", "f16", "f32", "f64",
 // "fp8e4m3", "fp8e5m2", "e8m0".
 struct Format {
-  enum Kind { Int, UInt, Float } kind;
-  uint8_t bits;
+  enum Kind { Int, UInt, Bf16, F16, F32, F64, E4M3, E5M2, E8M0 } kind;
+  uint8_t bits;  // storage width in bits
+  bool isFloat() const { return kind != Int && kind != UInt; }
 };
 std::optional<Format> parseFormat(std::string_view name);
 size_t storageBytes(const Format& f);

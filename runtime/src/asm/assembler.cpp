@@ -1,0 +1,322 @@
+#include <algorithm>
+
+#include "asm/assembler_impl.h"
+
+namespace kc {
+
+namespace as {
+
+Assembler::Assembler(const TargetInfo& target, std::string_view source, const AsmOptions& options)
+    : target_(target), tables_(tablesFor(target)), source_(source), options_(options) {
+  for (uint16_t m = 0; m < target.numMemories; ++m) {
+    const MemoryInfo& mi = target.memories[m];
+    Section s;
+    s.memory = m;
+    s.code = m == tables_.codeMemory;
+    s.elemBytes = mi.elemBytes ? mi.elemBytes : 1;
+    s.unitBytes = s.code ? std::max<uint32_t>(1, target.codeAddressUnit) : s.elemBytes;
+    s.format = num::parseFormat(mi.elemType ? mi.elemType : "");
+    sections_.push_back(std::move(s));
+  }
+  for (const auto& [name, value] : options.defines) {
+    Symbol s;
+    s.kind = Symbol::Define;
+    s.value = value;
+    symbols_[name] = s;
+  }
+}
+
+void Assembler::error(size_t pos, std::string message, std::string hint) {
+  if ((pass_ == 1 && !forceReport_) || !line_) return;
+  const SrcLine& l = *line_;
+  // Once per line, and per macro call for lines of a macro body.
+  uint64_t key = (uint64_t(l.file) << 48) ^ (uint64_t(uint32_t(l.line)) << 24) ^ uint64_t(uint32_t(l.origin + 1));
+  if (!linesWithErrors_.insert(key).second) return;
+  Diagnostic d;
+  d.file = files_[l.file];
+  d.line = l.line;
+  d.sourceLine = std::string(l.source);
+  d.message = std::move(message);
+  if (expansion_) {
+    // The expansion text is not in the file; point at the pseudo-instruction instead.
+    d.col = int(expansion_->col) + 1;
+    std::string where = "in the expansion of '" + expansion_->name + "': " + expansion_->text;
+    d.hint = hint.empty() ? where : hint + "; " + where;
+  } else {
+    d.col = int(pos) + 1;
+    d.hint = std::move(hint);
+  }
+  if (l.origin >= 0 && pp_) {
+    const MacroOrigin& o = pp_->origin(l.origin);
+    std::string where = "in macro '" + o.macro + "' used at " + files_[o.file] + ":" + std::to_string(o.line);
+    d.hint = d.hint.empty() ? where : d.hint + "; " + where;
+  }
+  diags_.emplace_back(l.seq, std::move(d));
+}
+
+void Assembler::report(const SrcLine& l, size_t pos, const std::string& message, const std::string& hint) {
+  const SrcLine* savedLine = line_;
+  Expansion* savedExp = expansion_;
+  line_ = &l;
+  expansion_ = nullptr;
+  forceReport_ = true;
+  error(pos, message, hint);
+  forceReport_ = false;
+  line_ = savedLine;
+  expansion_ = savedExp;
+}
+
+bool Assembler::lookup(std::string_view name, Value& out) {
+  auto it = symbols_.find(std::string(name));
+  if (it == symbols_.end()) return false;
+  out.v = it->second.value;
+  out.rel = it->second.code ? 1 : 0;
+  out.undefined = pass_ == 1 && it->second.pending;
+  return true;
+}
+
+bool Assembler::pcrelHiAt(int64_t address, int64_t& offset) {
+  auto it = pcrelHi_.find(static_cast<uint64_t>(address));
+  if (it == pcrelHi_.end()) return false;
+  offset = it->second;
+  return true;
+}
+
+std::string Assembler::undefinedHint(std::string_view name) {
+  // Hints cost a scan of all symbols; a file full of errors gets them only for the first few.
+  if (diags_.size() > 50) return {};
+  std::string lw = lower(name);
+  for (uint16_t f = 0; f < target_.numRegFiles; ++f)
+    if (tables_.regs[f].byLower.count(lw))
+      return "'" + std::string(name) + "' is a register, but this operand takes a value";
+  std::vector<std::string> names;
+  names.reserve(symbols_.size());
+  for (const auto& [n, s] : symbols_) names.push_back(n);
+  std::sort(names.begin(), names.end());
+  std::string best = closestMatch(name, names);
+  return best.empty() ? std::string() : "did you mean '" + best + "'?";
+}
+
+bool Assembler::evalNow(const SrcLine& l, size_t pos, size_t end, int64_t& out) {
+  const SrcLine* saved = line_;
+  line_ = &l;
+  forceReport_ = true;
+  if (cur_ >= 0) pc_ = sec().address();
+  Cursor c{l.text.substr(0, end), pos};
+  Value v;
+  ExprError err;
+  bool ok = false;
+  const bool empty = c.atEnd();
+  const size_t start = c.p;
+  if (empty) {
+    error(c.p, "expected an expression");
+  } else if (!parseExpression(c, *this, false, v, err)) {
+    error(err.pos, err.message, err.hint);
+  } else if (!c.atEnd()) {
+    error(c.p, "unexpected text after the expression: '" + std::string(trimmed(c.rest())) + "'");
+  } else if (v.undefined) {
+    error(start, "the expression uses a symbol that is defined only later",
+          "conditions and counts must be known where they appear");
+  } else {
+    out = v.v;
+    ok = true;
+  }
+  forceReport_ = false;
+  line_ = saved;
+  return ok;
+}
+
+bool Assembler::expression(Cursor& c, Value& v) {
+  ExprError err;
+  if (parseExpression(c, *this, pass_ == 1, v, err)) return true;
+  error(err.pos, err.message, err.hint);
+  return false;
+}
+
+bool Assembler::expressionItem(std::string_view text, size_t b, size_t e, Value& v) {
+  Cursor c{text.substr(0, e), b};
+  if (c.atEnd()) {
+    error(b, "expected an expression");
+    return false;
+  }
+  if (!expression(c, v)) return false;
+  if (!c.atEnd()) {
+    error(c.p, "unexpected text after the expression: '" + std::string(trimmed(c.rest())) + "'");
+    return false;
+  }
+  return true;
+}
+
+void Assembler::defineSymbol(std::string_view name, size_t pos, Symbol::Kind kind, const Value& v) {
+  auto [it, fresh] = symbols_.try_emplace(std::string(name));
+  Symbol& s = it->second;
+  if (!fresh) {
+    auto where = [&] {
+      if (s.kind == Symbol::Define) return std::string("defined on the command line");
+      return "first defined at " + files_[s.file] + ":" + std::to_string(s.line);
+    };
+    if (kind == Symbol::Label) {
+      forceReport_ = true;
+      error(pos, (s.kind == Symbol::Label ? "duplicate label '" : "label '") + std::string(name) +
+                     (s.kind == Symbol::Label ? "'" : "' is already defined as a symbol"),
+            where());
+      forceReport_ = false;
+      return;
+    }
+    if (s.kind == Symbol::Label) {
+      error(pos, "'" + std::string(name) + "' is already defined as a label", where());
+      return;
+    }
+  }
+  s.kind = kind;
+  s.value = v.v;
+  s.code = v.rel == 1;
+  s.pending = v.undefined;
+  s.file = line_ ? line_->file : 0;
+  s.line = line_ ? line_->line : 0;
+}
+
+size_t Assembler::defineLabels(const SrcLine& l) {
+  Cursor c{l.text, 0};
+  size_t end = 0;
+  for (;;) {
+    c.skipSpace();
+    size_t b = c.p;
+    std::string_view name = c.symbol();
+    if (name.empty()) break;
+    c.skipSpace();
+    if (c.peek() != ':' || c.peek(1) == '=') break;
+    ++c.p;
+    end = c.p;
+    if (cur_ < 0) continue;
+    Value v;
+    v.v = static_cast<int64_t>(sec().address());
+    v.rel = sec().code ? 1 : 0;
+    defineSymbol(name, b, Symbol::Label, v);
+  }
+  return end;
+}
+
+void Assembler::emit(const uint8_t* bytes, size_t n) {
+  Section& s = sec();
+  s.size += n;
+  if (pass_ == 2) s.bytes.insert(s.bytes.end(), bytes, bytes + n);
+}
+
+void Assembler::emitZeros(size_t n) {
+  Section& s = sec();
+  s.size += n;
+  if (pass_ == 2) s.bytes.resize(s.bytes.size() + n, 0);
+}
+
+void Assembler::statement(std::string_view text, size_t pos) {
+  Cursor c{text, pos};
+  c.skipSpace();
+  const size_t wordPos = c.p;
+  if (c.p >= text.size()) return;
+  if (cur_ < 0) {
+    error(wordPos, "target '" + std::string(target_.name) + "' has no memory to assemble into");
+    return;
+  }
+  pc_ = sec().address();
+  std::string_view word = c.symbol();
+  if (word.empty()) {
+    error(wordPos, "expected an instruction or directive, found '" + std::string(text.substr(wordPos, 1)) + "'");
+    return;
+  }
+  Cursor a = c;
+  a.skipSpace();
+  if (a.peek() == '=' && a.peek(1) != '=') {
+    ++a.p;
+    Value v;
+    if (!expressionItem(text, a.p, text.size(), v)) return;
+    defineSymbol(word, wordPos, Symbol::Equate, v);
+    return;
+  }
+  if (word[0] == '.') {
+    directive(lower(word), wordPos, c);
+    return;
+  }
+  auto it = tables_.mnemonics.find(lower(word));
+  if (it == tables_.mnemonics.end()) {
+    std::string best = closestMatch(word, tables_.mnemonicSpellings);
+    error(wordPos, "unknown instruction '" + std::string(word) + "'",
+          best.empty() ? std::string() : "did you mean '" + best + "'?");
+    return;
+  }
+  if (it->second >= 0) instruction(static_cast<uint16_t>(it->second), wordPos, c);
+  else pseudo(static_cast<uint16_t>(-it->second - 1), wordPos, c);
+}
+
+AsmResult Assembler::run() {
+  Preprocessor pp(target_, options_, *this, files_);
+  pp_ = &pp;
+  cur_ = tables_.codeMemory >= 0 ? tables_.codeMemory : (sections_.empty() ? -1 : 0);
+  const int firstSection = cur_;
+  pp.start(source_);
+  flat_.reserve(static_cast<size_t>(std::count(source_.begin(), source_.end(), '\n')) + 16);
+  pass_ = 1;
+  SrcLine l;
+  while (pp.next(l)) {
+    line_ = &l;
+    size_t pos = defineLabels(l);
+    Cursor c{l.text, pos};
+    if (c.atEnd()) continue;
+    int before = cur_;
+    uint64_t size = cur_ >= 0 ? sec().size : 0;
+    statement(l.text, c.p);
+    flat_.push_back({l, static_cast<uint32_t>(c.p), cur_, cur_ >= 0 && cur_ == before ? sec().size - size : 0});
+  }
+
+  pass_ = 2;
+  for (Section& s : sections_) {
+    s.bytes.reserve(s.size);
+    s.size = 0;
+  }
+  cur_ = firstSection;
+  program_.lines.reserve(flat_.size());
+  for (const Flat& f : flat_) {
+    line_ = &f.line;
+    int before = cur_;
+    uint64_t size = cur_ >= 0 ? sec().size : 0;
+    statement(f.line.text, f.pos);
+    uint64_t growth = cur_ >= 0 && cur_ == before ? sec().size - size : 0;
+    if (cur_ == f.section && growth != f.growth) {
+      Cursor c{f.line.text, f.pos};
+      std::string word(c.symbol());
+      error(f.pos,
+            "'" + word + "' took " + std::to_string(f.growth) + " bytes in the first pass but " +
+                std::to_string(growth) + " in the second",
+            "its operands use a symbol defined later; define the symbol before this line");
+    }
+  }
+  line_ = nullptr;
+  pp_ = nullptr;
+
+  AsmResult result;
+  std::stable_sort(diags_.begin(), diags_.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+  for (auto& [seq, d] : diags_) result.diagnostics.push_back(std::move(d));
+  if (hasErrors(result.diagnostics)) return result;
+
+  Program& p = program_;
+  p.codeMemory = tables_.codeMemory;
+  p.codeBase = 0;
+  for (Section& s : sections_) {
+    if (s.code) p.code = std::move(s.bytes);
+    else if (!s.bytes.empty()) p.data.push_back(MemoryImage{s.memory, s.base, std::move(s.bytes)});
+  }
+  for (const auto& [name, s] : symbols_) p.symbols[name] = static_cast<uint64_t>(s.value);
+  auto start = symbols_.find("_start");
+  p.entry = start != symbols_.end() && start->second.code ? static_cast<uint64_t>(start->second.value) : p.codeBase;
+  result.program = std::move(program_);
+  return result;
+}
+
+} // namespace as
+
+AsmResult assemble(const TargetInfo& target, std::string_view source, const AsmOptions& options) {
+  as::Assembler a(target, source, options);
+  return a.run();
+}
+
+} // namespace kc

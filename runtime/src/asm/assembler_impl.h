@@ -1,0 +1,138 @@
+// The two-pass assembler. Pass 1 runs the preprocessor, defines labels and sizes every
+// statement; pass 2 replays the expanded statements with final symbol values and emits bytes.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <unordered_set>
+#include <vector>
+
+#include "asm/expr.h"
+#include "asm/source.h"
+#include "asm/tables.h"
+#include "kc/assembler.h"
+#include "kc/numeric.h"
+
+namespace kc::as {
+
+struct Symbol {
+  enum Kind : uint8_t { Label, Equate, Define } kind = Label;
+  bool code = false;     // a code address (PcRel operands take the distance to it)
+  bool pending = false;  // pass 1: the defining expression used a symbol not defined yet
+  int64_t value = 0;
+  uint32_t file = 0;
+  int line = 0;
+};
+
+struct Section {
+  int memory = -1;
+  bool code = false;
+  uint32_t unitBytes = 1;  // bytes per address step
+  uint32_t elemBytes = 1;  // bytes per stored element (MemoryInfo::elemBytes)
+  uint64_t base = 0;
+  uint64_t size = 0;       // bytes so far in this pass
+  std::vector<uint8_t> bytes;
+  std::optional<num::Format> format;
+  uint64_t address() const { return base + size / unitBytes; }
+};
+
+// One operand as parsed from the source.
+struct ParsedOperand {
+  int64_t value = 0;
+  int rel = 0;
+  bool undefined = false;
+  size_t pos = 0, end = 0;
+};
+
+class Assembler final : public ExprHost, public PPHost {
+ public:
+  Assembler(const TargetInfo& target, std::string_view source, const AsmOptions& options);
+  AsmResult run();
+
+  // ExprHost
+  bool lookup(std::string_view name, Value& out) override;
+  uint64_t pc() const override { return pc_; }
+  bool pcIsCode() const override { return cur_ >= 0 && sections_[cur_].code; }
+  void notePcrelHi(int64_t offset) override { pcrelHi_[pc_] = offset; }
+  bool pcrelHiAt(int64_t address, int64_t& offset) override;
+  std::string undefinedHint(std::string_view name) override;
+
+  // PPHost
+  bool evalNow(const SrcLine& l, size_t pos, size_t end, int64_t& out) override;
+  bool isDefined(std::string_view name) override { return symbols_.count(std::string(name)) != 0; }
+  void report(const SrcLine& l, size_t pos, const std::string& message, const std::string& hint) override;
+
+ private:
+  struct Flat {
+    SrcLine line;
+    uint32_t pos;        // where the statement starts, after its labels
+    int section;         // current section after it
+    uint64_t growth;     // bytes it added to that section in pass 1
+  };
+  struct Expansion {
+    size_t col;          // the pseudo-instruction's mnemonic on the real line
+    std::string name;
+    std::string text;    // the expanded line being assembled
+  };
+
+  // assembler.cpp
+  size_t defineLabels(const SrcLine& l);
+  void defineSymbol(std::string_view name, size_t pos, Symbol::Kind kind, const Value& v);
+  void statement(std::string_view text, size_t pos);
+  void error(size_t pos, std::string message, std::string hint = {});
+  void emit(const uint8_t* bytes, size_t n);
+  void emitZeros(size_t n);
+  Section& sec() { return sections_[cur_]; }
+  bool expression(Cursor& c, Value& v);
+  bool expressionItem(std::string_view text, size_t b, size_t e, Value& v);
+  std::string memName(int m) const { return target_.memories[m].name; }
+
+  // instructions.cpp
+  bool parseOperands(Cursor& c, const Syntax& syn, const OperandInfo* ops, uint8_t numOps, const char* mnemonic,
+                     size_t wordPos, ParsedOperand* out);
+  bool parseOperand(Cursor& c, const OperandInfo& op, ParsedOperand& out);
+  void instruction(uint16_t index, size_t wordPos, Cursor& c);
+  void pseudo(uint16_t index, size_t wordPos, Cursor& c);
+  std::string registerHint(int file, std::string_view name) const;
+
+  // directives.cpp
+  void directive(std::string_view word, size_t wordPos, Cursor& c);
+  int resolveSection(std::string_view name) const;
+  int firstDataSection() const;
+  void integerData(std::string_view dir, size_t wordPos, Cursor& c, unsigned size);
+  void stringData(size_t wordPos, Cursor& c, bool terminate);
+  void floatData(Cursor& c, unsigned size);
+  void valueData(Cursor& c);
+  void space(size_t wordPos, Cursor& c);
+  void align(std::string_view dir, size_t wordPos, Cursor& c);
+  void equate(Cursor& c);
+  bool byteMemory(std::string_view dir, size_t wordPos);
+  bool elementValue(std::string_view text, size_t b, size_t e, double& f, int64_t& i, bool& isInt);
+  bool encodeElement(const Section& s, size_t pos, bool isInt, int64_t i, double f, uint8_t* out);
+
+  const TargetInfo& target_;
+  const Tables& tables_;
+  std::string_view source_;
+  const AsmOptions& options_;
+  std::vector<std::string> files_;
+  std::unordered_map<std::string, Symbol> symbols_;
+  std::vector<Section> sections_;
+  int cur_ = -1;
+  int pass_ = 1;
+  uint64_t pc_ = 0;
+  std::unordered_map<uint64_t, int64_t> pcrelHi_;
+  std::vector<Flat> flat_;
+  Program program_;
+  const Preprocessor* pp_ = nullptr;
+
+  const SrcLine* line_ = nullptr;
+  Expansion* expansion_ = nullptr;
+  int expansionDepth_ = 0;
+  bool forceReport_ = false;
+  std::vector<std::pair<uint32_t, Diagnostic>> diags_;  // with the line's stream position
+  std::unordered_set<uint64_t> linesWithErrors_;
+};
+
+} // namespace kc::as

@@ -1,0 +1,253 @@
+#include "asm/assembler_impl.h"
+#include "kc/decoder.h"
+
+namespace kc::as {
+
+namespace {
+constexpr int kMaxParsed = 32;
+} // namespace
+
+std::string Assembler::registerHint(int file, std::string_view name) const {
+  const RegFileInfo& rf = target_.regFiles[file];
+  // "r16" in a file of r0..r15: name the range rather than a look-alike register.
+  size_t digits = name.size();
+  while (digits > 0 && isDigit(name[digits - 1])) --digits;
+  if (digits < name.size() && rf.count > 0) {
+    std::string prefix = lower(name.substr(0, digits));
+    std::string first = rf.regNames[0], last = rf.regNames[rf.count - 1];
+    if (lower(first).rfind(prefix, 0) == 0 && lower(last).rfind(prefix, 0) == 0 && first.size() > prefix.size() &&
+        isDigit(first[prefix.size()]) && isDigit(last.back()))
+      return "register file '" + std::string(rf.name) + "' has " + first + ".." + last;
+  }
+  std::string best = closestMatch(name, tables_.regs[file].spellings);
+  return best.empty() ? std::string() : "did you mean '" + best + "'?";
+}
+
+bool Assembler::parseOperand(Cursor& c, const OperandInfo& op, ParsedOperand& out) {
+  c.skipSpace();
+  out.pos = c.p;
+  const std::string opName = op.name;
+  auto found = [&] {
+    return c.p < c.s.size() ? ", found '" + std::string(trimmed(c.rest()).substr(0, 16)) + "'" : std::string();
+  };
+  switch (op.kind) {
+    case OperandKind::Register: {
+      std::string_view name = c.symbol();
+      if (name.empty()) {
+        error(out.pos, "expected a register for operand '" + opName + "'" + found());
+        return false;
+      }
+      const NameMap& regs = tables_.regs[op.regFile];
+      auto it = regs.byLower.find(lower(name));
+      if (it == regs.byLower.end()) {
+        error(out.pos, "unknown register '" + std::string(name) + "'", registerHint(op.regFile, name));
+        return false;
+      }
+      out.value = it->second;
+      break;
+    }
+    case OperandKind::Enum: {
+      if (isSymbolStart(c.peek())) {
+        std::string_view name = c.symbol();
+        std::string lw = lower(name);
+        int index = -1;
+        std::vector<std::string> names;
+        for (uint16_t i = 0; i < op.numEnumNames; ++i) {
+          names.emplace_back(op.enumNames[i]);
+          if (index < 0 && lower(op.enumNames[i]) == lw) index = i;
+        }
+        if (index < 0) {
+          std::string best = closestMatch(name, names), all;
+          for (const auto& n : names) all += (all.empty() ? "" : ", ") + n;
+          error(out.pos, "unknown value '" + std::string(name) + "' for operand '" + opName + "'",
+                best.empty() ? "expected one of: " + all : "did you mean '" + best + "'?");
+          return false;
+        }
+        out.value = index;
+        break;
+      }
+      Value v;
+      if (!expression(c, v)) return false;
+      out.value = v.v;
+      out.undefined = v.undefined;
+      break;
+    }
+    case OperandKind::Immediate:
+    case OperandKind::PcRel: {
+      if (c.p >= c.s.size()) {
+        error(out.pos, "expected a value for operand '" + opName + "'");
+        return false;
+      }
+      Value v;
+      if (!expression(c, v)) return false;
+      out.value = v.v;
+      out.rel = v.rel;
+      out.undefined = v.undefined;
+      break;
+    }
+  }
+  out.end = c.p;
+  return true;
+}
+
+bool Assembler::parseOperands(Cursor& c, const Syntax& syn, const OperandInfo* ops, uint8_t numOps,
+                              const char* mnemonic, size_t wordPos, ParsedOperand* out) {
+  for (uint8_t k = 0; k < numOps; ++k) {
+    out[k] = ParsedOperand{};
+    out[k].value = ops[k].optional ? ops[k].defaultValue : 0;
+    out[k].pos = out[k].end = wordPos;
+  }
+  auto shapeError = [&](size_t pos) {
+    if (numOps == 0) error(pos, "'" + std::string(mnemonic) + "' expects no operands");
+    else error(pos, "'" + std::string(mnemonic) + "' expects operands: " + syn.display);
+    return false;
+  };
+  for (size_t i = 0; i < syn.elems.size(); ++i) {
+    c.skipSpace();
+    if (c.p >= c.s.size()) {
+      if (syn.restOptional[i]) return true;
+      return shapeError(wordPos);
+    }
+    const SyntaxElem& e = syn.elems[i];
+    if (e.operand >= 0) {
+      if (!parseOperand(c, ops[e.operand], out[e.operand])) return false;
+      continue;
+    }
+    for (char ch : e.compact) {
+      c.skipSpace();
+      if (c.p >= c.s.size()) return shapeError(wordPos);
+      if (c.peek() != ch) return shapeError(c.p);
+      ++c.p;
+    }
+  }
+  if (!c.atEnd()) {
+    if (numOps == 0 || c.peek() == ',') return shapeError(c.p);
+    error(c.p, "unexpected text after the operands: '" + std::string(trimmed(c.rest())) + "'");
+    return false;
+  }
+  return true;
+}
+
+void Assembler::instruction(uint16_t index, size_t wordPos, Cursor& c) {
+  const InstrInfo& in = target_.instrs[index];
+  if (!sec().code) {
+    error(wordPos, "instruction '" + std::string(in.mnemonic) + "' in memory '" + memName(sec().memory) +
+                       "', which holds no code",
+          "switch to the code memory with '.text'");
+    return;
+  }
+  if (pass_ == 1) {
+    sec().size += in.sizeBytes;
+    return;
+  }
+  ParsedOperand ops[kMaxParsed];
+  uint64_t word = in.match;
+  bool ok = in.numOperands <= kMaxParsed;
+  if (!ok) error(wordPos, "instruction '" + std::string(in.mnemonic) + "' has too many operands");
+  ok = ok && parseOperands(c, tables_.instrSyntax[index], in.operands, in.numOperands, in.mnemonic, wordPos, ops);
+  for (uint8_t k = 0; ok && k < in.numOperands; ++k) {
+    const OperandInfo& op = in.operands[k];
+    int64_t v = ops[k].value;
+    // A code label gives the distance to it; a plain number is the offset itself.
+    if (op.kind == OperandKind::PcRel && ops[k].rel == 1) v = static_cast<int64_t>(static_cast<uint64_t>(v) - pc_);
+    uint64_t enc = 0;
+    std::string msg = checkOperand(op, v, enc);
+    if (!msg.empty()) {
+      error(ops[k].pos, msg);
+      ok = false;
+      break;
+    }
+    placeOperand(op, enc, word);
+  }
+  uint8_t bytes[8] = {};
+  for (int b = 0; b < in.sizeBytes && b < 8; ++b)
+    bytes[b] = static_cast<uint8_t>(word >> (target_.littleEndian ? 8 * b : 8 * (in.sizeBytes - 1 - b)));
+  emit(bytes, in.sizeBytes);
+  if (line_) program_.lines.push_back(SourceLine{pc_, files_[line_->file], line_->line});
+}
+
+void Assembler::pseudo(uint16_t index, size_t wordPos, Cursor& c) {
+  const PseudoInfo& ps = target_.pseudos[index];
+  if (!sec().code) {
+    error(wordPos, "instruction '" + std::string(ps.mnemonic) + "' in memory '" + memName(sec().memory) +
+                       "', which holds no code",
+          "switch to the code memory with '.text'");
+    return;
+  }
+  if (ps.numOperands > kMaxParsed || ps.numCases == 0) {
+    error(wordPos, "pseudo-instruction '" + std::string(ps.mnemonic) + "' cannot be expanded");
+    return;
+  }
+  ParsedOperand ops[kMaxParsed];
+  if (!parseOperands(c, tables_.pseudoSyntax[index], ps.operands, ps.numOperands, ps.mnemonic, wordPos, ops)) return;
+  int64_t values[kMaxParsed] = {};
+  bool undefined = false;
+  for (uint8_t k = 0; k < ps.numOperands; ++k) {
+    values[k] = ops[k].value;
+    if (ps.operands[k].kind == OperandKind::PcRel && ops[k].rel != 1)
+      values[k] = static_cast<int64_t>(pc_ + static_cast<uint64_t>(values[k]));
+    undefined = undefined || ops[k].undefined;
+  }
+  // Unknown values in pass 1: the last case is the general one.
+  const PseudoCase* chosen = undefined ? &ps.cases[ps.numCases - 1] : nullptr;
+  for (uint8_t i = 0; !chosen && i < ps.numCases; ++i)
+    if (!ps.cases[i].when || ps.cases[i].when(values)) chosen = &ps.cases[i];
+  if (!chosen) {
+    error(wordPos, "no expansion of '" + std::string(ps.mnemonic) + "' accepts these operands");
+    return;
+  }
+  if (expansionDepth_ >= 16) {
+    error(wordPos, "pseudo-instruction '" + std::string(ps.mnemonic) + "' expands into itself too deeply");
+    return;
+  }
+  const uint64_t pseudoPc = pc_;
+  for (uint8_t li = 0; li < chosen->numLines; ++li) {
+    std::string_view tmpl = chosen->lines[li];
+    std::string text;
+    for (size_t i = 0; i < tmpl.size();) {
+      if (tmpl[i] == '$') {
+        size_t j = i + 1;
+        bool braced = j < tmpl.size() && tmpl[j] == '{';
+        if (braced) ++j;
+        size_t b = j;
+        while (j < tmpl.size() && (isAlpha(tmpl[j]) || isDigit(tmpl[j]) || tmpl[j] == '_')) ++j;
+        std::string_view name = tmpl.substr(b, j - b);
+        if (braced && j < tmpl.size() && tmpl[j] == '}') ++j;
+        int k = -1;
+        for (uint8_t q = 0; q < ps.numOperands; ++q)
+          if (name == ps.operands[q].name) k = q;
+        if (k >= 0) {
+          const OperandInfo& op = ps.operands[k];
+          const int64_t v = ops[k].value;
+          switch (op.kind) {
+            case OperandKind::Register:
+              text += target_.regFiles[op.regFile].regNames[v];
+              break;
+            case OperandKind::Enum:
+              text += v >= 0 && v < op.numEnumNames ? std::string(op.enumNames[v]) : std::to_string(v);
+              break;
+            case OperandKind::Immediate: text += std::to_string(v); break;
+            case OperandKind::PcRel:
+              // Written as in the source so that a label stays a label for the expanded instruction.
+              if (ops[k].end > ops[k].pos) text += "(" + std::string(c.s.substr(ops[k].pos, ops[k].end - ops[k].pos)) + ")";
+              else text += std::to_string(v);
+              break;
+          }
+          i = j;
+          continue;
+        }
+      }
+      text += tmpl[i++];
+    }
+    Expansion ex{wordPos, ps.mnemonic, text};
+    Expansion* saved = expansion_;
+    if (!expansion_) expansion_ = &ex;
+    ++expansionDepth_;
+    statement(text, 0);
+    --expansionDepth_;
+    expansion_ = saved;
+  }
+  pc_ = pseudoPc;
+}
+
+} // namespace kc::as

@@ -1,0 +1,163 @@
+#include "kc/decoder.h"
+
+#include <algorithm>
+#include <cinttypes>
+#include <cstdio>
+
+#include "asm/tables.h"
+
+namespace kc {
+
+namespace {
+
+uint64_t readWord(const uint8_t* bytes, unsigned n, bool littleEndian) {
+  uint64_t w = 0;
+  for (unsigned b = 0; b < n; ++b) w |= uint64_t(bytes[b]) << (littleEndian ? 8 * b : 8 * (n - 1 - b));
+  return w;
+}
+
+std::string hex(uint64_t v, int digits, bool upper) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, upper ? "%0*" PRIX64 : "%0*" PRIx64, digits, v);
+  return buf;
+}
+
+} // namespace
+
+Decoder::Decoder(const TargetInfo& target) : target_(target) {
+  for (uint16_t i = 0; i < target.numInstrs; ++i) byMaskBits_.push_back(i);
+  std::stable_sort(byMaskBits_.begin(), byMaskBits_.end(), [&](uint16_t a, uint16_t b) {
+    return __builtin_popcountll(target.instrs[a].mask) > __builtin_popcountll(target.instrs[b].mask);
+  });
+  as::tablesFor(target);  // parse the syntaxes now rather than on the first print
+}
+
+int Decoder::match(uint64_t word) const {
+  for (uint16_t i : byMaskBits_)
+    if ((word & target_.instrs[i].mask) == target_.instrs[i].match) return i;
+  return -1;
+}
+
+bool Decoder::decode(const uint8_t* bytes, size_t avail, uint64_t pc, Decoded& out) const {
+  uint64_t words[9] = {};
+  bool have[9] = {};
+  for (uint16_t i : byMaskBits_) {
+    const InstrInfo& in = target_.instrs[i];
+    const unsigned n = in.sizeBytes;
+    if (n == 0 || n > 8 || n > avail) continue;
+    if (!have[n]) {
+      words[n] = readWord(bytes, n, target_.littleEndian);
+      have[n] = true;
+    }
+    if ((words[n] & in.mask) != in.match) continue;
+    out = Decoded{};
+    out.exec = in.exec;
+    out.instr = i;
+    out.sizeBytes = in.sizeBytes;
+    out.unit = in.unit;
+    out.word = words[n];
+    for (uint8_t k = 0; k < in.numOperands && k < kMaxOperands; ++k)
+      out.ops[k] = extractOperand(in.operands[k], words[n], pc);
+    out.sizeUnits = std::max<uint32_t>(1, in.sizeBytes / std::max<uint32_t>(1, target_.codeAddressUnit));
+    return true;
+  }
+  return false;
+}
+
+int64_t extractOperand(const OperandInfo& op, uint64_t word, uint64_t pc) {
+  uint64_t raw = 0;
+  for (uint8_t i = 0; i < op.numPieces; ++i) {
+    const FieldPiece& p = op.pieces[i];
+    uint64_t mask = p.width >= 64 ? UINT64_MAX : (uint64_t(1) << p.width) - 1;
+    if (p.valueLsb < 64) raw |= ((word >> p.wordLsb) & mask) << p.valueLsb;
+  }
+  if (op.kind == OperandKind::Register || op.kind == OperandKind::Enum) return static_cast<int64_t>(raw);
+  const int shift = as::scaleShift(op);
+  const int fieldBits = op.bits - shift;
+  if (fieldBits > 0 && fieldBits < 64) {
+    raw &= (uint64_t(1) << fieldBits) - 1;
+    if (op.isSigned && (raw >> (fieldBits - 1)) & 1) raw |= ~uint64_t(0) << fieldBits;
+  }
+  uint64_t value = raw << shift;
+  if (op.kind == OperandKind::PcRel) value += pc;
+  return static_cast<int64_t>(value);
+}
+
+std::string Decoder::print(const Decoded& d, uint64_t pc) const {
+  const InstrInfo& in = target_.instrs[d.instr];
+  const as::Syntax& syn = as::tablesFor(target_).instrSyntax[d.instr];
+  std::string s = in.mnemonic;
+  if (syn.elems.empty()) return s;
+  s += ' ';
+  for (const as::SyntaxElem& e : syn.elems) {
+    if (e.operand < 0) {
+      s += e.text;
+      continue;
+    }
+    const OperandInfo& op = in.operands[e.operand];
+    const int64_t v = e.operand < kMaxOperands ? d.ops[e.operand] : 0;
+    switch (op.kind) {
+      case OperandKind::Register: {
+        const RegFileInfo& rf = target_.regFiles[op.regFile];
+        s += v >= 0 && v < rf.count ? std::string(rf.regNames[v]) : std::string(rf.name) + "?" + std::to_string(v);
+        break;
+      }
+      case OperandKind::Enum:
+        s += v >= 0 && v < op.numEnumNames ? std::string(op.enumNames[v]) : std::to_string(v);
+        break;
+      case OperandKind::Immediate:
+        s += !op.isSigned && op.bits >= 64 ? std::to_string(static_cast<uint64_t>(v)) : std::to_string(v);
+        break;
+      case OperandKind::PcRel:
+        s += std::to_string(static_cast<int64_t>(static_cast<uint64_t>(v) - pc));
+        break;
+    }
+  }
+  // A syntax ending in blanks would leave them behind.
+  while (!s.empty() && s.back() == ' ') s.pop_back();
+  return s;
+}
+
+std::string disassemble(const TargetInfo& target, const uint8_t* bytes, size_t size, uint64_t base,
+                        bool withAddresses) {
+  Decoder dec(target);
+  unsigned granule = 8;
+  for (uint16_t i = 0; i < target.numInstrs; ++i)
+    if (target.instrs[i].sizeBytes) granule = std::min<unsigned>(granule, target.instrs[i].sizeBytes);
+  if (target.numInstrs == 0) granule = 4;
+  const unsigned unit = std::max<unsigned>(1, target.codeAddressUnit);
+  std::string out;
+  size_t off = 0;
+  while (off < size) {
+    const uint64_t pc = base + off / unit;
+    Decoded d;
+    std::string text;
+    unsigned n;
+    uint64_t word;
+    if (dec.decode(bytes + off, size - off, pc, d)) {
+      n = d.sizeBytes;
+      word = d.word;
+      text = dec.print(d, pc);
+    } else if (size - off >= granule) {
+      n = granule;
+      word = readWord(bytes + off, n, target.littleEndian);
+      text = ".word 0x" + hex(word, int(2 * n), true);
+    } else {
+      // A tail shorter than any instruction: list its bytes in memory order.
+      n = static_cast<unsigned>(size - off);
+      word = 0;
+      text = ".byte ";
+      for (unsigned b = 0; b < n; ++b) {
+        word = word << 8 | bytes[off + b];
+        text += (b ? ", 0x" : "0x") + hex(bytes[off + b], 2, true);
+      }
+    }
+    if (withAddresses) out += hex(pc, 8, false) + ": " + hex(word, int(2 * n), false) + "  ";
+    out += text;
+    out += '\n';
+    off += n;
+  }
+  return out;
+}
+
+} // namespace kc
