@@ -7,6 +7,7 @@
 #include "gen_util.h"
 #include "registry.h"
 #include "sem_cpp.h"
+#include "sem_print.h"
 
 namespace hwgen {
 namespace {
@@ -116,8 +117,8 @@ bool genTables(const TargetModel& m, llvm::raw_ostream& os) {
   os << "const char* checkParams(const int64_t* P) {\n";
   for (const auto& p : m.params)
     if (p.constraint.ast)
-      os << "  if (!(" << cppExpr(m, *p.constraint.ast, CppNames{"P", ""}) << ")) return " << cString(p.constraint.text)
-         << ";\n";
+      os << "  if (!(" << cppExpr(m, *p.constraint.ast, CppNames{"P", ""}) << ")) return "
+         << cString(pseudoExpr(*p.constraint.ast)) << ";\n";
   os << "  return nullptr;\n}\n\n";
   // Register files
   for (size_t i = 0; i < m.regFiles.size(); ++i) {
