@@ -126,6 +126,7 @@ void Machine::prepare(Decoded& d) const {
 
 bool Machine::load(const Program& program, std::string& error) {
   program_ = program;
+  resetState();
   const int cm = program.codeMemory;
   if (cm < 0 || cm >= target_.numMemories) {
     error = "the program names no code memory";
