@@ -1,0 +1,96 @@
+#include <fstream>
+#include <iostream>
+#include <memory>
+
+#include "cli_error.h"
+#include "commands.h"
+#include "hw_config.h"
+#include "io.h"
+#include "kc/machine.h"
+#include "memory_files.h"
+#include "memory_spec.h"
+#include "name_value.h"
+#include "program_input.h"
+#include "report_json.h"
+#include "report_text.h"
+#include "sim_report.h"
+#include "target_lookup.h"
+
+namespace kcli {
+
+namespace {
+
+// Later sources override earlier ones: the config file, then --param in order.
+std::vector<int64_t> resolveParameters(const kc::TargetInfo& target, const SimArgs& args) {
+  ParamOverrides overrides;
+  if (!args.config.empty()) overrides = parseHwConfig(readText(args.config), displayName(args.config));
+  for (const std::string& p : args.params) overrides.push_back(parseNameValue(p, "--param"));
+  std::vector<int64_t> values;
+  std::string error;
+  if (!kc::resolveParams(target, overrides, values, error)) badInput(error);
+  return values;
+}
+
+} // namespace
+
+int runSim(const SimArgs& args) {
+  const kc::TargetInfo& target = requireTarget(args.target);
+  const std::vector<int64_t> params = resolveParameters(target, args);
+
+  // Check every memory argument before the run, so a typo does not cost a long simulation.
+  std::vector<LoadSpec> loads;
+  std::vector<DumpSpec> dumps;
+  for (const std::string& s : args.loads) {
+    loads.push_back(parseLoadSpec(s));
+    requireMemory(target, loads.back().memory, "--load '" + s + "'");
+  }
+  for (const std::string& s : args.dumps) {
+    dumps.push_back(parseDumpSpec(s));
+    requireMemory(target, dumps.back().memory, "--dump '" + s + "'");
+  }
+
+  const kc::Program program = loadProgramFile(target, args.program, args.defines, args.includeDirs);
+  if (!target.newMachine) badInput("target '" + std::string(target.name) + "' has no simulator");
+  std::unique_ptr<kc::Machine> machine = target.newMachine(target, params);
+  std::string error;
+  if (!machine->load(program, error)) badInput(displayName(args.program) + ": " + error);
+  for (const LoadSpec& l : loads) loadMemoryFile(*machine, l);
+
+  kc::RunLimits limits;
+  limits.maxCycles = args.maxCycles;
+  limits.maxInstructions = args.maxInstructions;
+  limits.timing = !args.noTiming;
+  std::ofstream traceFile;
+  if (args.trace == "-") {
+    limits.trace = &std::cout;
+  } else if (!args.trace.empty()) {
+    traceFile.open(args.trace);
+    if (!traceFile) badInput("cannot create trace file '" + args.trace + "'");
+    limits.trace = &traceFile;
+  }
+
+  SimReport report;
+  report.target = &target;
+  report.params = params;
+  report.timing = limits.timing;
+  report.result = machine->run(limits);
+  if (limits.trace) limits.trace->flush();
+  if (args.regs) report.registers = readRegisters(*machine);
+
+  // Dump even after a trap: the memory contents are what one needs to debug it.
+  for (const DumpSpec& d : dumps) dumpMemoryFile(*machine, d);
+
+  if (args.json) std::cout << reportJson(report).dump(2) << '\n';
+  else std::cout << reportText(report);
+  std::cout.flush();
+
+  const kc::RunResult& r = report.result;
+  if (runSucceeded(r)) return kExitOk;
+  std::string where = "pc " + std::to_string(r.pc);
+  if (!r.sourceFile.empty()) where = r.sourceFile + ":" + std::to_string(r.sourceLine) + ": " + where;
+  std::cerr << "kernelcraft: " << where << ": " << kc::toString(r.reason) << (r.instruction.empty() ? "" : " in '")
+            << r.instruction << (r.instruction.empty() ? "" : "'") << ": " << r.message << '\n';
+  return kExitFailed;
+}
+
+} // namespace kcli

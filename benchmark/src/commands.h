@@ -1,0 +1,59 @@
+// The subcommands of `kernelcraft`. main.cpp maps command-line flags onto these argument
+// structs; each run function writes its result to stdout (or the named file) and returns the
+// exit code, throwing CliError for problems with the input.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace kcli {
+
+struct TargetsArgs {
+  bool json = false;
+};
+int runTargets(const TargetsArgs& args);
+
+struct DocArgs {
+  std::string target;
+  bool json = false;
+};
+int runDoc(const DocArgs& args);
+
+struct AsmArgs {
+  std::string target;
+  std::string input;              // "-": stdin
+  std::string output = "-";
+  std::string format = "hex";     // hex | bin
+  std::vector<std::string> defines;
+  std::vector<std::string> includeDirs;
+};
+int runAsm(const AsmArgs& args);
+
+struct DisasmArgs {
+  std::string target;
+  std::string input;
+  std::string format = "hex";
+  bool addresses = false;
+};
+int runDisasm(const DisasmArgs& args);
+
+struct SimArgs {
+  std::string target;
+  std::string program;
+  std::vector<std::string> defines;
+  std::vector<std::string> includeDirs;
+  std::vector<std::string> params;       // NAME=VALUE
+  std::string config;                    // YAML file, or ""
+  std::vector<std::string> loads;        // MEMORY[@ADDR]=FILE
+  std::vector<std::string> dumps;        // MEMORY@ADDR:COUNT=FILE
+  uint64_t maxCycles = UINT64_MAX;
+  uint64_t maxInstructions = 200'000'000;
+  bool noTiming = false;
+  std::string trace;                     // file, "-" for stdout, or ""
+  bool json = false;
+  bool regs = false;
+};
+int runSim(const SimArgs& args);
+
+} // namespace kcli

@@ -1,0 +1,17 @@
+// The PROGRAM argument of `sim`: assembly source, or an already assembled code image.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "kc/program.h"
+#include "kc/target_info.h"
+
+namespace kcli {
+
+// .hex/.mem: hex words (see hex_words.h); .bin: raw code bytes; anything else (and "-") is
+// assembled with `defines` and `includeDirs`. Images load at address 0 of the code memory.
+kc::Program loadProgramFile(const kc::TargetInfo& target, const std::string& path,
+                            const std::vector<std::string>& defines, const std::vector<std::string>& includeDirs);
+
+} // namespace kcli

@@ -1,0 +1,35 @@
+// What `kernelcraft sim` reports about a run, gathered once and rendered as text or JSON.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "kc/machine.h"
+#include "kc/target_info.h"
+
+namespace kcli {
+
+struct RegisterFileValues {
+  std::string name;
+  std::vector<std::pair<std::string, kc::RegValue>> values;  // canonical name, value
+};
+
+struct SimReport {
+  const kc::TargetInfo* target = nullptr;
+  kc::RunResult result;
+  std::vector<int64_t> params;                // in TargetInfo::params order
+  bool timing = true;                         // false: cycles count instructions
+  std::vector<RegisterFileValues> registers;  // empty unless asked for
+};
+
+std::vector<RegisterFileValues> readRegisters(const kc::Machine& machine);
+
+// Integers in decimal, floats with enough digits to round-trip their format.
+std::string regValueText(const kc::RegValue& v);
+
+// A run that ended normally: end of code or halt. Traps and budget stops are failures.
+bool runSucceeded(const kc::RunResult& r);
+
+} // namespace kcli
