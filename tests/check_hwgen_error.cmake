@@ -4,7 +4,8 @@ file(STRINGS ${FILE} expect_lines REGEX "^// expect: ")
 if(NOT expect_lines)
   message(FATAL_ERROR "${FILE} has no '// expect:' line")
 endif()
-execute_process(COMMAND ${HWGEN} --gen=check -I ${INCLUDE} ${FILE}
+get_filename_component(dir ${FILE} DIRECTORY)
+execute_process(COMMAND ${HWGEN} --gen=check -I ${INCLUDE} -I ${dir} ${FILE}
                 RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
 if(rc EQUAL 0)
   message(FATAL_ERROR "hwgen accepted ${FILE}")

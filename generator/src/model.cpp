@@ -10,6 +10,7 @@
 
 #include "sem_check.h"
 #include "sem_parse.h"
+#include "sem_print.h"
 
 using namespace llvm;
 
@@ -274,7 +275,7 @@ class ModelBuilder {
     for (size_t i = 0; i < ps.size(); ++i) {
       auto& c = m_.params[i].constraint;
       if (c.ast && !evalIntExpr(*c.ast, defaults, {}))
-        err(c.loc, "the default parameter values break this constraint: " + c.text);
+        err(c.loc, "the default parameter values break this constraint: " + pseudoExpr(*c.ast));
     }
     auto ss = defsOf("State");
     for (size_t i = 0; i < ss.size(); ++i) m_.states[i].count = codeExpr(ss[i], "Count", SemContext::ParamExpr, nullptr);
