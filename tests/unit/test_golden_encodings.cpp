@@ -44,3 +44,15 @@ TEST_CASE("PLENA encodings are bit-identical to PLENA's assembler, and disassemb
   REQUIRE(again.program);
   CHECK(again.program->code == code);
 }
+
+TEST_CASE("PLENA assembly in the compiler's own style assembles unchanged") {
+  const kc::TargetInfo* t = kc::findTarget("plena");
+  REQUIRE(t);
+  kc::AsmOptions opt;
+  opt.fileName = "plena_compiler_style.s";
+  auto r = kc::assemble(*t, slurp("tests/golden/plena_compiler_style.s"), opt);
+  INFO(kc::format(r.diagnostics));
+  REQUIRE(r.program);
+  CHECK(r.program->code.size() == 19 * 4);
+  CHECK(r.program->lines.back().line == 23);
+}
