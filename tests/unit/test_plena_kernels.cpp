@@ -19,16 +19,13 @@ std::string readSource(const std::string& rel) {
   return ss.str();
 }
 
-struct Loaded {
-  std::unique_ptr<kc::Machine> machine;
-};
-
-std::unique_ptr<kc::Machine> loadKernel(const std::string& rel) {
+// A default-configured PLENA machine with `source` (named `name`) assembled and loaded.
+std::unique_ptr<kc::Machine> machineFor(const std::string& name, const std::string& source) {
   const kc::TargetInfo* t = kc::findTarget("plena");
   REQUIRE(t);
   kc::AsmOptions opt;
-  opt.fileName = rel;
-  kc::AsmResult r = kc::assemble(*t, readSource(rel), opt);
+  opt.fileName = name;
+  kc::AsmResult r = kc::assemble(*t, source, opt);
   INFO(kc::format(r.diagnostics));
   REQUIRE(r.program);
   std::vector<int64_t> params;
@@ -38,6 +35,8 @@ std::unique_ptr<kc::Machine> loadKernel(const std::string& rel) {
   REQUIRE(m->load(*r.program, err));
   return m;
 }
+
+std::unique_ptr<kc::Machine> loadKernel(const std::string& rel) { return machineFor(rel, readSource(rel)); }
 
 // Writes `values` into HBM at `base` as MXFP8 (blocks of 8, scales at base + scaleOffset).
 void storeMx(kc::Machine& m, uint64_t base, uint64_t scaleOffset, const std::vector<float>& values) {
@@ -124,17 +123,7 @@ TEST_CASE("PLENA softmax kernel matches the reference") {
 }
 
 TEST_CASE("PLENA traps name the pc, the instruction and the reason") {
-  const kc::TargetInfo* t = kc::findTarget("plena");
-  REQUIRE(t);
-  kc::AsmOptions opt;
-  opt.fileName = "bad.s";
-  auto r = kc::assemble(*t, "S_LUI_INT gp1, 4000\nS_LD_FP f1, gp1, 0\n", opt);
-  REQUIRE(r.program);
-  std::vector<int64_t> params;
-  std::string err;
-  REQUIRE(kc::resolveParams(*t, {}, params, err));
-  auto m = t->newMachine(*t, params);
-  REQUIRE(m->load(*r.program, err));
+  auto m = machineFor("bad.s", "S_LUI_INT gp1, 4000\nS_LD_FP f1, gp1, 0\n");
   kc::RunResult res = m->run({});
   CHECK(res.reason == kc::StopReason::Trap);
   CHECK(res.pc == 1);
