@@ -63,7 +63,8 @@ std::string formatHexWords(const kc::TargetInfo& target, const std::vector<uint8
   return out;
 }
 
-std::vector<uint8_t> parseHexWords(const kc::TargetInfo& target, const std::string& text, const std::string& file) {
+std::vector<uint8_t> parseHexWords(const kc::TargetInfo& target, const std::string& text, const std::string& file,
+                                   std::vector<HexWordLine>* wordLines) {
   const std::set<unsigned> sizes = instructionSizes(target);
   std::vector<uint8_t> out;
   size_t pos = 0;
@@ -99,6 +100,7 @@ std::vector<uint8_t> parseHexWords(const kc::TargetInfo& target, const std::stri
     }
     if (n < 8 && (word >> (8 * n)) != 0)
       badInput(where + "'" + line + "' does not fit a " + std::to_string(n) + "-byte instruction word");
+    if (wordLines) wordLines->push_back({out.size(), lineNo});
     appendWord(out, word, n, target.littleEndian);
   }
   return out;

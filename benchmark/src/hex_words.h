@@ -18,6 +18,13 @@ std::string formatHexWords(const kc::TargetInfo& target, const std::vector<uint8
 // "0x" prefix is optional and '_' may group digits. A word is as wide as the target's
 // instructions when they all have one size, else as wide as its digits (rounded up to an
 // instruction size). Throws CliError (bad input) with "file:line: ..." on a bad line.
-std::vector<uint8_t> parseHexWords(const kc::TargetInfo& target, const std::string& text, const std::string& fileName);
+// `wordLines`, when given, receives each word's byte offset and line number, so traps can
+// point at the line of the hex file.
+struct HexWordLine {
+  size_t offset;
+  int line;
+};
+std::vector<uint8_t> parseHexWords(const kc::TargetInfo& target, const std::string& text, const std::string& fileName,
+                                   std::vector<HexWordLine>* wordLines = nullptr);
 
 } // namespace kcli

@@ -4,6 +4,7 @@
 #include <cctype>
 #include <cerrno>
 #include <cstring>
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <iterator>
@@ -22,11 +23,17 @@ std::string readAll(const std::string& path) {
     if (std::cin.bad()) badInput("cannot read standard input");
     return ss.str();
   }
+  std::error_code ec;
+  if (std::filesystem::is_directory(path, ec)) badInput("cannot read '" + path + "': it is a directory");
   std::ifstream in(path, std::ios::binary);
   if (!in) badInput("cannot open '" + path + "': " + std::strerror(errno));
-  std::string data((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-  if (in.bad()) badInput("cannot read '" + path + "': " + std::strerror(errno));
-  return data;
+  try {
+    std::string data((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    if (in.bad()) badInput("cannot read '" + path + "': " + std::strerror(errno));
+    return data;
+  } catch (const std::ios_base::failure& e) {
+    badInput("cannot read '" + path + "': " + e.what());
+  }
 }
 
 void writeAll(const std::string& path, const char* data, size_t size) {

@@ -1,5 +1,7 @@
 #include "program_input.h"
 
+#include <algorithm>
+
 #include "assemble_file.h"
 #include "cli_error.h"
 #include "hex_words.h"
@@ -18,7 +20,14 @@ kc::Program loadProgramFile(const kc::TargetInfo& target, const std::string& pat
   for (uint16_t m = 0; m < target.numMemories && p.codeMemory < 0; ++m)
     if (target.memories[m].isCode) p.codeMemory = m;
   if (p.codeMemory < 0) badInput("target '" + std::string(target.name) + "' has no code memory to load '" + path + "' into");
-  p.code = hex ? parseHexWords(target, readText(path), displayName(path)) : readBytes(path);
+  if (!hex) {
+    p.code = readBytes(path);
+    return p;
+  }
+  std::vector<HexWordLine> lines;
+  p.code = parseHexWords(target, readText(path), displayName(path), &lines);
+  const unsigned unit = std::max<unsigned>(1, target.codeAddressUnit);
+  for (const HexWordLine& l : lines) p.lines.push_back({l.offset / unit, displayName(path), l.line});
   return p;
 }
 
