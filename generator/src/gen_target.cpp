@@ -264,7 +264,7 @@ bool genTables(const TargetModel& m, llvm::raw_ostream& os) {
      << m.commentStarts.size() << ",\n";
   os << "    " << m.codeAddressUnit << ", " << (m.littleEndian ? "true" : "false") << ", kDocMarkdown, kDocJson, "
      << m.issueWidth << ", " << (m.endCondition == "end-of-code" ? "true" : "false") << ", checkParams, newMachine, "
-     << m.states.size() << "};\n\n";
+     << m.states.size() << ", " << (m.numericRegisters ? "true" : "false") << "};\n\n";
   os << "static kc::TargetRegistration registration(kTarget);\n\n";
   os << "} // namespace " << genNamespace(m) << "\n";
   return true;

@@ -226,6 +226,7 @@ class ModelBuilder {
     m_.littleEndian = t->getValueAsBit("LittleEndian");
     m_.issueWidth = int(t->getValueAsInt("IssueWidth"));
     m_.exposedPipeline = t->getValueAsBit("ExposedPipeline");
+    m_.numericRegisters = t->getValueAsBit("NumericRegisters");
     if (m_.codeAddressUnit < 1) err(t->getLoc(), "CodeAddressUnit must be at least 1");
     if (m_.issueWidth < 1) err(t->getLoc(), "IssueWidth must be at least 1");
   }

@@ -150,6 +150,7 @@ struct TargetModel {
   bool littleEndian = true;
   int issueWidth = 1;
   bool exposedPipeline = false;
+  bool numericRegisters = false;
   std::string abiInputs, abiOutputs, abiEnding, endCondition = "end-of-code";
   std::vector<ParamM> params;
   std::vector<RegFileM> regFiles;

@@ -56,3 +56,21 @@ TEST_CASE("PLENA assembly in the compiler's own style assembles unchanged") {
   CHECK(r.program->code.size() == 19 * 4);
   CHECK(r.program->lines.back().line == 22);
 }
+
+TEST_CASE("PLENA register operands may be bare numbers, as in its ISA spec") {
+  const kc::TargetInfo* t = kc::findTarget("plena");
+  REQUIRE(t);
+  kc::AsmOptions opt;
+  opt.fileName = "numeric.s";
+  auto a = kc::assemble(*t, "M_MM_WO gp5, 0, 0\n", opt);
+  auto b = kc::assemble(*t, "M_MM_WO gp5, gp0, 0\n", opt);
+  REQUIRE(a.program);
+  REQUIRE(b.program);
+  CHECK(a.program->code == b.program->code);
+  auto bad = kc::assemble(*t, "S_ADD_INT gp1, 2, 17\n", opt);
+  REQUIRE(bad.diagnostics.size() == 1);
+  CHECK(kc::format(bad.diagnostics[0]) ==
+        "numeric.s:1:19: error: register number 17 is outside 'gp' (0..15)\n"
+        "S_ADD_INT gp1, 2, 17\n"
+        "                  ^\n");
+}

@@ -23,4 +23,6 @@ class Target<string title> {
   int IssueWidth = 1;
   // Results become visible only after their latency (exposed pipeline).
   bit ExposedPipeline = 0;
+  // Register operands may also be written as a bare register number ("0" for the first).
+  bit NumericRegisters = 0;
 }

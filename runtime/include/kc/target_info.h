@@ -158,6 +158,7 @@ struct TargetInfo {
   const char* (*checkParams)(const int64_t* params) = nullptr;
   std::unique_ptr<Machine> (*newMachine)(const TargetInfo& self, std::vector<int64_t> params) = nullptr;
   uint16_t numStates = 0;
+  bool numericRegisters = false;  // a register operand may be written as its number
 };
 
 // The registry of compiled-in targets; generated code registers each target at start-up.

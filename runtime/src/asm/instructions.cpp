@@ -32,6 +32,18 @@ bool Assembler::parseOperand(Cursor& c, const OperandInfo& op, ParsedOperand& ou
   };
   switch (op.kind) {
     case OperandKind::Register: {
+      if (target_.numericRegisters && c.p < c.s.size() && c.s[c.p] >= '0' && c.s[c.p] <= '9') {
+        Value v;
+        if (!expression(c, v)) return false;
+        const RegFileInfo& rf = target_.regFiles[op.regFile];
+        if (v.v < 0 || v.v >= rf.count) {
+          error(out.pos, "register number " + std::to_string(v.v) + " is outside '" + rf.name + "' (0.." +
+                             std::to_string(rf.count - 1) + ")");
+          return false;
+        }
+        out.value = v.v;
+        break;
+      }
       std::string_view name = c.symbol();
       if (name.empty()) {
         error(out.pos, "expected a register for operand '" + opName + "'" + found());
