@@ -146,6 +146,11 @@ class ModelBuilder {
   }
   void err(SMLoc loc, const std::string& msg) { err(ArrayRef<SMLoc>(loc), msg); }
 
+  // The first character of the main .hwd, for errors about the description as a whole.
+  static SMLoc fileStart() {
+    return SMLoc::getFromPointer(SrcMgr.getMemoryBuffer(SrcMgr.getMainFileID())->getBufferStart());
+  }
+
   // Finds where a field's code text sits in the sources, so errors inside it point at the
   // right line and column; falls back to the record.
   SMLoc locateCode(const Record* rec, const std::string& text) {
@@ -211,7 +216,7 @@ class ModelBuilder {
   void target() {
     auto ts = defsOf("Target");
     if (ts.empty()) {
-      err(SMLoc(), "the description defines no Target");
+      err(fileStart(), "the description defines no Target");
       return;
     }
     if (ts.size() > 1) err(ts[1]->getLoc(), "a description defines exactly one Target; '" +
@@ -359,7 +364,7 @@ class ModelBuilder {
     for (auto& s : m_.states) add(s.name, s.loc, "state");
     for (auto& mm : m_.memories) add(mm.name, mm.loc, "memory");
     if (m_.codeMemory() < 0 && !defsOf("Instruction").empty())
-      err(SMLoc(), "no memory holds code: mark one with `let IsCode = 1`");
+      err(defsOf("Instruction").front()->getLoc(), "no memory holds code: mark one with `let IsCode = 1`");
   }
 
   OperandM operandKind(Record* kindRec, const std::string& name, SMLoc loc) {

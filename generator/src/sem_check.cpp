@@ -36,6 +36,7 @@ bool isFloatFormat(const std::string& n) {
 // "u32" -> (32, unsigned), "i7" -> (7, signed)
 bool parseIntTypeName(const std::string& n, int& bits, bool& isSigned) {
   if (n.size() < 2 || (n[0] != 'u' && n[0] != 'i')) return false;
+  if (n.size() > 3) return false;
   for (size_t i = 1; i < n.size(); ++i)
     if (!isdigit(static_cast<unsigned char>(n[i]))) return false;
   bits = std::stoi(n.substr(1));

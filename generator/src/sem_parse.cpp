@@ -47,6 +47,8 @@ std::string unquote(const std::string& s) {
 // Converts ANTLR parse trees into our own tree, which the checker annotates in place.
 class Builder {
  public:
+  explicit Builder(std::vector<SemError>& errors) : errors_(errors) {}
+
   ExprP expr(SemParser::ExprContext* ctx) {
     auto e = std::make_unique<Expr>();
     e->offset = ctx->getStart()->getStartIndex();
@@ -83,10 +85,18 @@ class Builder {
     e->offset = ctx->getStart()->getStartIndex();
     if (auto* x = dynamic_cast<SemParser::IntLitContext*>(ctx)) {
       e->kind = Expr::IntLit;
-      e->ival = parseIntLiteral(x->getText());
+      try {
+        e->ival = parseIntLiteral(x->getText());
+      } catch (const std::exception&) {
+        errors_.push_back({e->offset, "integer literal '" + x->getText() + "' is malformed or does not fit 64 bits"});
+      }
     } else if (auto* x = dynamic_cast<SemParser::FloatLitContext*>(ctx)) {
       e->kind = Expr::FloatLit;
-      e->fval = std::stod(x->getText());
+      try {
+        e->fval = std::stod(x->getText());
+      } catch (const std::exception&) {
+        errors_.push_back({e->offset, "float literal '" + x->getText() + "' is out of range"});
+      }
       e->text = x->getText();
     } else if (auto* x = dynamic_cast<SemParser::BoolLitContext*>(ctx)) {
       e->kind = Expr::BoolLit;
@@ -159,6 +169,9 @@ class Builder {
   void blockInto(SemParser::BlockContext* b, std::vector<StmtP>& out) {
     for (auto* st : b->stmt()) out.push_back(stmt(st));
   }
+
+ private:
+  std::vector<SemError>& errors_;
 };
 
 template <class Fn>
@@ -183,7 +196,7 @@ bool parseSemProgram(const std::string& text, SemProgram& out, std::vector<SemEr
   return runParser(text, errors, [&](SemParser& parser) {
     auto* tree = parser.program();
     if (parser.getNumberOfSyntaxErrors() > 0) return;
-    Builder b;
+    Builder b(errors);
     for (auto* st : tree->stmt()) out.stmts.push_back(b.stmt(st));
   });
 }
@@ -192,7 +205,7 @@ bool parseSemExpr(const std::string& text, ExprP& out, std::vector<SemError>& er
   return runParser(text, errors, [&](SemParser& parser) {
     auto* tree = parser.exprOnly();
     if (parser.getNumberOfSyntaxErrors() > 0) return;
-    out = Builder().expr(tree->expr());
+    out = Builder(errors).expr(tree->expr());
   });
 }
 
