@@ -421,6 +421,12 @@ class ModelBuilder {
         err(r->getLoc(), "operand " + std::to_string(i + 1) + " of '" + r->getName().str() + "' has no $name");
         return false;
       }
+      if (name == "pc" || name == "pc_next" || m_.findRegFile(name) >= 0 || m_.findMemory(name) >= 0 ||
+          m_.findState(name) >= 0 || m_.findParam(name) >= 0) {
+        err(r->getLoc(), "operand '" + name + "' of '" + r->getName().str() +
+                             "' has the name of a register file, memory, state, parameter or pc");
+        return false;
+      }
       for (auto& o : out)
         if (o.name == name) err(r->getLoc(), "operand '" + name + "' appears twice");
       out.push_back(operandKind(kd->getDef(), name, r->getLoc().front()));

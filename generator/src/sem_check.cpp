@@ -204,6 +204,12 @@ void SemChecker::stmt(Stmt& s) {
         if (!s.index) return error(s.offset, "register file '" + s.name + "' needs an index: " + s.name + "[...]");
         SemType it = expr(*s.index);
         if (!it.isIntLike()) return error(s.index->offset, "register index must be an integer, got " + it.str());
+        if (s.index->ref.kind == NameRef::Operand) {
+          const OperandM& o = (*operands_)[s.index->ref.index];
+          if (o.kind == "reg" && o.regFile != rf)
+            return error(s.index->offset, "operand '" + o.name + "' names a register of '" +
+                                              model_.regFiles[o.regFile].name + "', not of '" + s.name + "'");
+        }
         s.target = {NameRef::RegFile, rf};
         target = model_.regFiles[rf].type.semType();
         noteAccess(AccessM::RegFile, rf, s.index.get(), true);
