@@ -228,7 +228,7 @@ std::string markdown(const TargetModel& m) {
       os << "\n\nSemantics:\n\n```\n" << pseudoCode(in.semantics) << "```\n\n";
       os << "Timing: unit `" << (in.unit >= 0 ? m.units[in.unit].name : "-") << "`, latency " << exprWithValue(m, in.latency)
          << " cycles, interval " << exprWithValue(m, in.interval) << " cycles.\n\n";
-      for (const auto& c : in.constraints) os << "Constraint: `" << c.text << "`\n\n";
+      for (const auto& c : in.constraints) os << "Constraint: `" << pseudoExpr(*c.ast) << "`\n\n";
       if (!in.examples.empty()) {
         os << "Example:\n\n```\n";
         for (const auto& e : in.examples) os << e << "\n";

@@ -168,6 +168,13 @@ bool genTables(const TargetModel& m, llvm::raw_ostream& os) {
     std::string pre = "kI" + std::to_string(i);
     emitOperands(m, os, pre, in.operands);
     os << timingFn(m, in.latency, pre + "_latency") << timingFn(m, in.interval, pre + "_interval");
+    if (!in.constraints.empty()) {
+      os << "const char* " << pre << "_check(const int64_t* P, const int64_t* ops) {\n";
+      for (const auto& c : in.constraints)
+        os << "  if (!(" << cppExpr(m, *c.ast, CppNames{"P", "ops"}) << ")) return " << cString(pseudoExpr(*c.ast))
+           << ";\n";
+      os << "  return nullptr;\n}\n";
+    }
     os << "const kc::AccessInfo " << pre << "_acc[] = {";
     for (const auto& a : in.accesses) {
       const char* sp = a.space == AccessM::RegFile ? "RegFile" : a.space == AccessM::State ? "State" : "Memory";
@@ -188,7 +195,7 @@ bool genTables(const TargetModel& m, llvm::raw_ostream& os) {
              static_cast<unsigned long long>(in.mask));
     os << buf << ", " << in.unit << ", " << pre << "_latency, " << pre << "_interval, kExec[" << i << "], "
        << cString(in.summary) << ", " << cString(hwdLocation(m, in.loc)) << ", " << pre << "_acc, "
-       << in.accesses.size() << "},\n";
+       << in.accesses.size() << ", " << (in.constraints.empty() ? "nullptr" : pre + "_check") << "},\n";
   }
   if (m.instrs.empty()) os << "    {},\n";
   os << "};\n\n";

@@ -577,8 +577,31 @@ class ModelBuilder {
     for (auto& [ce, what] : {std::pair<CodeExpr*, const char*>{&in.latency, "latency"}, {&in.interval, "interval"}})
       if (ce->ast && ce->ast->type.kind == SemType::Bool)
         err(ce->loc, std::string("the ") + what + " of '" + in.defName + "' must be a number of cycles, not a condition");
+    constraints(r, in);
     semantics(r, in);
     m_.instrs.push_back(std::move(in));
+  }
+
+  void constraints(Record* r, InstrM& in) {
+    for (StringRef text : r->getValueAsListOfStrings("Constraints")) {
+      CodeExpr ce;
+      ce.text = text.str();
+      ce.loc = locateCode(r, ce.text);
+      std::vector<SemError> perrs;
+      if (!parseSemExpr(ce.text, ce.ast, perrs)) {
+        for (auto& e : perrs) err(at(ce.loc, e.offset), "in a constraint of '" + in.defName + "': " + e.message);
+        continue;
+      }
+      SemChecker checker(m_, SemContext::TimingExpr, &in.operands, [&](size_t off, const std::string& msg) {
+        err(at(ce.loc, off), "in a constraint of '" + in.defName + "': " + msg);
+      });
+      if (!checker.checkExpr(*ce.ast)) continue;
+      if (ce.ast->type.kind != SemType::Bool) {
+        err(ce.loc, "a constraint of '" + in.defName + "' must be a condition (bool), got " + ce.ast->type.str());
+        continue;
+      }
+      in.constraints.push_back(std::move(ce));
+    }
   }
 
   void semantics(Record* r, InstrM& in) {

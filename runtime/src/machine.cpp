@@ -40,6 +40,11 @@ void illegalInstruction(Machine& m, const Decoded& d) {
   m.fail(fmt::format("illegal instruction word 0x{:0{}X}", d.word, d.sizeBytes * 2));
 }
 
+void brokenConstraint(Machine& m, const Decoded& d) {
+  const InstrInfo& in = m.target().instrs[d.instr];
+  m.fail(fmt::format("{} breaks its constraint `{}`", in.mnemonic, in.checkOperands(m.P, d.ops)));
+}
+
 
 } // namespace
 
@@ -80,6 +85,7 @@ void Machine::prepare(Decoded& d) const {
   d.latency = in.latency ? static_cast<int32_t>(std::max<int64_t>(1, in.latency(P, d.ops))) : 1;
   d.interval = in.interval ? static_cast<int32_t>(std::max<int64_t>(1, in.interval(P, d.ops))) : 1;
   d.sizeUnits = std::max<uint32_t>(1, d.sizeBytes / target_.codeAddressUnit);
+  if (in.checkOperands && in.checkOperands(P, d.ops)) d.exec = brokenConstraint;
   for (uint8_t k = 0; k < in.numOperands; ++k) {
     const OperandInfo& op = in.operands[k];
     if (op.kind == OperandKind::Register && d.ops[k] >= target_.regFiles[op.regFile].count) {

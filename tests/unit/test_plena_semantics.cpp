@@ -111,3 +111,21 @@ TEST_CASE("the scoreboard makes compute wait for the prefetch it reads, and no l
   CHECK(dependent.stats.cycles == 1 + 20 + 11);
   CHECK(independent.stats.cycles < dependent.stats.cycles);
 }
+
+TEST_CASE("an instruction that breaks its constraint traps with the constraint's text") {
+  const kc::TargetInfo* t = kc::findTarget("plena");
+  kc::AsmOptions opt;
+  opt.fileName = "c.s";
+  auto r = kc::assemble(*t, "S_ADDI_INT gp1, gp0, 1\nC_LOOP_START gp2, 0\n", opt);
+  REQUIRE(r.program);
+  std::vector<int64_t> params;
+  std::string err;
+  REQUIRE(kc::resolveParams(*t, {}, params, err));
+  auto m = t->newMachine(*t, params);
+  REQUIRE(m->load(*r.program, err));
+  kc::RunResult res = m->run({});
+  CHECK(res.reason == kc::StopReason::Trap);
+  CHECK(res.pc == 1);
+  CHECK(res.message == "C_LOOP_START breaks its constraint `imm > 0`");
+  CHECK(res.stats.instructions == 1);
+}

@@ -16,7 +16,7 @@ class Instruction<string mnemonic, dag operands, string syntax> {
   Unit Unit = ?;
   code Latency = "1";    // cycles from issue until results can be used
   code Interval = "1";   // cycles the unit stays busy
-  // Conditions on operands and parameters that the assembler and simulator check.
+  // Conditions on operands and parameters; an instruction that breaks one traps when it runs.
   list<code> Constraints = [];
   string Group = "";
   string Summary = "";

@@ -110,6 +110,8 @@ struct InstrInfo {
   const char* hwdLocation;  // "plena.hwd:123"
   const AccessInfo* accesses = nullptr;
   uint8_t numAccesses = 0;
+  // Returns the first constraint these operands break, or nullptr.
+  const char* (*checkOperands)(const int64_t* params, const int64_t* operands) = nullptr;
 };
 
 // A pseudo-instruction expands to real instructions. Each case holds when `when` does
