@@ -9,6 +9,7 @@
 #include "kc/assembler.h"
 #include "kc/machine.h"
 #include "kc/numeric.h"
+#include "target_machine.h"
 
 namespace {
 
@@ -19,24 +20,7 @@ std::string readSource(const std::string& rel) {
   return ss.str();
 }
 
-// A default-configured PLENA machine with `source` (named `name`) assembled and loaded.
-std::unique_ptr<kc::Machine> machineFor(const std::string& name, const std::string& source) {
-  const kc::TargetInfo* t = kc::findTarget("plena");
-  REQUIRE(t);
-  kc::AsmOptions opt;
-  opt.fileName = name;
-  kc::AsmResult r = kc::assemble(*t, source, opt);
-  INFO(kc::format(r.diagnostics));
-  REQUIRE(r.program);
-  std::vector<int64_t> params;
-  std::string err;
-  REQUIRE(kc::resolveParams(*t, {}, params, err));
-  auto m = t->newMachine(*t, params);
-  REQUIRE(m->load(*r.program, err));
-  return m;
-}
-
-std::unique_ptr<kc::Machine> loadKernel(const std::string& rel) { return machineFor(rel, readSource(rel)); }
+std::unique_ptr<kc::Machine> loadKernel(const std::string& rel) { return machineFor("plena", rel, readSource(rel)); }
 
 // Writes `values` into HBM at `base` as MXFP8 (blocks of 8, scales at base + scaleOffset).
 void storeMx(kc::Machine& m, uint64_t base, uint64_t scaleOffset, const std::vector<float>& values) {
@@ -55,18 +39,8 @@ std::vector<float> mxRoundTrip(const std::vector<float>& v) {
   return out;
 }
 
-float vsramAt(kc::Machine& m, uint64_t i) {
-  const kc::MemState& v = m.memory(m.findMemory("vsram"));
-  uint16_t bits = static_cast<uint16_t>(v.bytes[2 * i] | (v.bytes[2 * i + 1] << 8));
-  return kc::num::fromBf16(bits);
-}
-
-void setVsram(kc::Machine& m, uint64_t i, float x) {
-  kc::MemState& v = m.memory(m.findMemory("vsram"));
-  uint16_t bits = kc::num::toBf16(x);
-  v.bytes[2 * i] = static_cast<uint8_t>(bits);
-  v.bytes[2 * i + 1] = static_cast<uint8_t>(bits >> 8);
-}
+float vsramAt(kc::Machine& m, uint64_t i) { return bf16At(m, "vsram", i); }
+void setVsram(kc::Machine& m, uint64_t i, float x) { setBf16(m, "vsram", i, x); }
 
 } // namespace
 
@@ -123,7 +97,7 @@ TEST_CASE("PLENA softmax kernel matches the reference") {
 }
 
 TEST_CASE("PLENA traps name the pc, the instruction and the reason") {
-  auto m = machineFor("bad.s", "S_LUI_INT gp1, 4000\nS_LD_FP f1, gp1, 0\n");
+  auto m = machineFor("plena", "bad.s", "S_LUI_INT gp1, 4000\nS_LD_FP f1, gp1, 0\n");
   kc::RunResult res = m->run({});
   CHECK(res.reason == kc::StopReason::Trap);
   CHECK(res.pc == 1);

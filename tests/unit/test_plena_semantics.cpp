@@ -4,23 +4,13 @@
 #include "kc/assembler.h"
 #include "kc/machine.h"
 #include "kc/numeric.h"
+#include "target_machine.h"
 
 namespace {
 
 std::unique_ptr<kc::Machine> run(const std::string& src, kc::RunResult& res,
                                  const std::function<void(kc::Machine&)>& setup = {}) {
-  const kc::TargetInfo* t = kc::findTarget("plena");
-  REQUIRE(t);
-  kc::AsmOptions opt;
-  opt.fileName = "t.s";
-  auto r = kc::assemble(*t, src, opt);
-  INFO(kc::format(r.diagnostics));
-  REQUIRE(r.program);
-  std::vector<int64_t> params;
-  std::string err;
-  REQUIRE(kc::resolveParams(*t, {}, params, err));
-  auto m = t->newMachine(*t, params);
-  REQUIRE(m->load(*r.program, err));
+  auto m = machineFor("plena", "t.s", src);
   if (setup) setup(*m);
   res = m->run({});
   INFO(res.message);
@@ -28,16 +18,8 @@ std::unique_ptr<kc::Machine> run(const std::string& src, kc::RunResult& res,
   return m;
 }
 
-float vs(kc::Machine& m, uint64_t i) {
-  auto& b = m.memory(m.findMemory("vsram")).bytes;
-  return kc::num::fromBf16(static_cast<uint16_t>(b[2 * i] | b[2 * i + 1] << 8));
-}
-void setVs(kc::Machine& m, uint64_t i, float x) {
-  auto& b = m.memory(m.findMemory("vsram")).bytes;
-  uint16_t v = kc::num::toBf16(x);
-  b[2 * i] = static_cast<uint8_t>(v);
-  b[2 * i + 1] = static_cast<uint8_t>(v >> 8);
-}
+float vs(kc::Machine& m, uint64_t i) { return bf16At(m, "vsram", i); }
+void setVs(kc::Machine& m, uint64_t i, float x) { setBf16(m, "vsram", i, x); }
 uint64_t gp(kc::Machine& m, int i) { return m.readRegister(0, i).u; }
 
 } // namespace
@@ -113,16 +95,7 @@ TEST_CASE("the scoreboard makes compute wait for the prefetch it reads, and no l
 }
 
 TEST_CASE("an instruction that breaks its constraint traps with the constraint's text") {
-  const kc::TargetInfo* t = kc::findTarget("plena");
-  kc::AsmOptions opt;
-  opt.fileName = "c.s";
-  auto r = kc::assemble(*t, "S_ADDI_INT gp1, gp0, 1\nC_LOOP_START gp2, 0\n", opt);
-  REQUIRE(r.program);
-  std::vector<int64_t> params;
-  std::string err;
-  REQUIRE(kc::resolveParams(*t, {}, params, err));
-  auto m = t->newMachine(*t, params);
-  REQUIRE(m->load(*r.program, err));
+  auto m = machineFor("plena", "c.s", "S_ADDI_INT gp1, gp0, 1\nC_LOOP_START gp2, 0\n");
   kc::RunResult res = m->run({});
   CHECK(res.reason == kc::StopReason::Trap);
   CHECK(res.pc == 1);
