@@ -9,8 +9,8 @@ namespace hwgen {
 
 std::string cString(const std::string& s);         // a C++ string literal
 std::string baseName(const std::string& path);
-std::string hwdLocation(const TargetModel& m, llvm::SMLoc loc);  // "plena.hwd:12"
-std::string genNamespace(const TargetModel& m);     // "kc::gen_plena"
+std::string hwdLocation(const TargetModel& m, llvm::SMLoc loc);  // "mynpu.hwd:12"
+std::string genNamespace(const TargetModel& m);     // "kc::gen_mynpu"
 std::string regStorageType(const RegFileM& f);
 std::string stateStorageType(const StateM& s);
 std::string generatedBanner(const TargetModel& m, const char* what);

@@ -107,7 +107,7 @@ struct InstrInfo {
   TimingFn interval;
   ExecFn exec;
   const char* summary;
-  const char* hwdLocation;  // "plena.hwd:123"
+  const char* hwdLocation;  // "mynpu.hwd:123"
   const AccessInfo* accesses = nullptr;
   uint8_t numAccesses = 0;
   // Returns the first constraint these operands break, or nullptr.
