@@ -31,3 +31,4 @@ M_MM_WO gp1, gp2, 3
 M_BMM 0, gp1, gp2
 M_BTMV gp3, gp1, gp2
 S_LUI_INT gp1, 4194303
+S_ADDI_INT gp1, gp0, 1_000

@@ -16,9 +16,11 @@ bool parseInteger(std::string_view t, uint64_t& out) {
   if (t.size() > 2 && t[0] == '0' && (t[1] == 'x' || t[1] == 'X')) base = 16, t.remove_prefix(2);
   else if (t.size() > 2 && t[0] == '0' && (t[1] == 'b' || t[1] == 'B')) base = 2, t.remove_prefix(2);
   if (t.empty()) return false;
+  if (t.front() == '_' || t.back() == '_') return false;
   uint64_t v = 0;
   for (char c : t) {
     unsigned d;
+    if (c == '_') continue;  // digit separator, as in 1_000 (PLENA's tools write these)
     if (isDigit(c)) d = unsigned(c - '0');
     else if (c >= 'a' && c <= 'f') d = unsigned(c - 'a' + 10);
     else if (c >= 'A' && c <= 'F') d = unsigned(c - 'A' + 10);
