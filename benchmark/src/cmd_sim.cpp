@@ -1,4 +1,5 @@
 #include <fstream>
+#include <sstream>
 #include <iostream>
 #include <memory>
 
@@ -69,6 +70,11 @@ int runSim(const SimArgs& args) {
     limits.trace = &traceFile;
   }
 
+  // The program's own output streams as it runs; under --json it becomes part of the report.
+  std::ostringstream captured;
+  machine->programStdout = args.json ? &captured : &std::cout;
+  machine->programStderr = args.json ? &captured : &std::cerr;
+
   SimReport report;
   report.target = &target;
   report.params = params;
@@ -80,11 +86,15 @@ int runSim(const SimArgs& args) {
   // Dump even after a trap: the memory contents are what one needs to debug it.
   for (const DumpSpec& d : dumps) dumpMemoryFile(*machine, d);
 
-  if (args.json) std::cout << reportJson(report).dump(2) << '\n';
-  else std::cout << reportText(report);
+  report.capturedOutput = args.json;
+  report.programOutput = captured.str();
+  // Program output may hold any bytes; invalid UTF-8 becomes U+FFFD rather than an exception.
+  if (args.json) std::cout << reportJson(report).dump(2, ' ', false, nlohmann::ordered_json::error_handler_t::replace) << '\n';
+  else if (!args.quiet) std::cout << reportText(report);
   std::cout.flush();
 
   const kc::RunResult& r = report.result;
+  if (r.reason == kc::StopReason::Exited) return r.exitCode & 0xFF;
   if (runSucceeded(r)) return kExitOk;
   std::string where = "pc " + std::to_string(r.pc);
   if (!r.sourceFile.empty()) where = r.sourceFile + ":" + std::to_string(r.sourceLine) + ": " + where;

@@ -53,6 +53,7 @@ struct SimArgs {
   std::string trace;                     // file, "-" for stdout, or ""
   bool json = false;
   bool regs = false;
+  bool quiet = false;                    // no report: only the program's own output
 };
 int runSim(const SimArgs& args);
 

@@ -15,7 +15,7 @@ namespace {
 
 constexpr const char* kExitCodes =
     "\nExit status: 0 success; 1 a failed check (assembly errors, a trap, a budget exhausted);"
-    " 2 bad usage or bad input.";
+    " 2 bad usage or bad input. A simulated program that calls exit() passes on its own status.";
 
 // CLI11 would read "010" as octal; budgets follow the same integer syntax as everything else.
 uint64_t budget(const std::string& text, const char* option) {
@@ -96,6 +96,8 @@ int main(int argc, char** argv) {
       ->type_name("FILE");
   sim->add_flag("--json", simArgs.json, "print the report as JSON");
   sim->add_flag("--regs", simArgs.regs, "include register values in the report");
+  sim->add_flag("-q,--quiet", simArgs.quiet,
+                "print no report, only what the program writes; a trap is still reported on stderr");
   sim->footer(kExitCodes);
 
   // CLI11 reports a mistyped command as a missing one; name it and suggest the closest.

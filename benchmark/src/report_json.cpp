@@ -24,6 +24,8 @@ nlohmann::ordered_json reportJson(const SimReport& rep) {
   j["target"] = t.name;
   j["stop"] = {{"reason", kc::toString(r.reason)}, {"message", r.message},   {"pc", r.pc},
                {"instruction", r.instruction},     {"file", r.sourceFile},   {"line", r.sourceLine}};
+  if (r.reason == kc::StopReason::Exited) j["stop"]["exit_code"] = r.exitCode;
+  if (rep.capturedOutput) j["program_output"] = rep.programOutput;
   j["cycles"] = s.cycles;
   j["instructions"] = s.instructions;
   j["timing"] = rep.timing;

@@ -11,6 +11,7 @@ namespace {
 
 std::string stopLine(const kc::RunResult& r) {
   std::string s = kc::toString(r.reason);
+  if (r.reason == kc::StopReason::Exited) s += fmt::format(" with status {}", r.exitCode);
   s += fmt::format(" at pc {}", r.pc);
   if (!r.instruction.empty()) s += ": " + r.instruction;
   if (!r.sourceFile.empty()) s += fmt::format(" ({}:{})", r.sourceFile, r.sourceLine);

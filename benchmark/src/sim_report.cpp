@@ -26,7 +26,8 @@ std::string regValueText(const kc::RegValue& v) {
 }
 
 bool runSucceeded(const kc::RunResult& r) {
-  return r.reason == kc::StopReason::EndOfCode || r.reason == kc::StopReason::Halted;
+  return r.reason == kc::StopReason::EndOfCode || r.reason == kc::StopReason::Halted ||
+         r.reason == kc::StopReason::Exited;
 }
 
 } // namespace kcli

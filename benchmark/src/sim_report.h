@@ -22,6 +22,8 @@ struct SimReport {
   std::vector<int64_t> params;                // in TargetInfo::params order
   bool timing = true;                         // false: cycles count instructions
   std::vector<RegisterFileValues> registers;  // empty unless asked for
+  bool capturedOutput = false;                // the program's output is in programOutput
+  std::string programOutput;                  // what it wrote to fd 1 and 2
 };
 
 std::vector<RegisterFileValues> readRegisters(const kc::Machine& machine);

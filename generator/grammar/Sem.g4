@@ -8,6 +8,7 @@ exprOnly : expr EOF ;
 stmt
   : 'let' ID (':' ID)? '=' expr ';'                                   # LetStmt
   | lvalue op=('=' | '+=' | '-=' | '*=' | '&=' | '|=' | '^=') expr ';'  # AssignStmt
+  | 'return' expr? ';'                                               # ReturnStmt
   | 'for' ID 'in' expr '..' expr ('step' expr)? block                  # ForStmt
   | ifStmt                                                             # IfStatement
   | expr ';'                                                           # ExprStmt

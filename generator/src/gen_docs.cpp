@@ -186,7 +186,20 @@ std::string markdown(const TargetModel& m) {
         "of a memory, `pc` is this instruction's address and assigning it branches, `pc_next` is the address of the "
         "next instruction. Arithmetic on narrow float formats happens in f32; a value is rounded (to nearest, ties to "
         "even) when it is stored into a register or memory of a narrower format or converted with `bf16(x)` etc. "
-        "Integer values wrap to their width.\n\n";
+        "Integer values wrap to their width. `return` ends an instruction early. `load(mem, a, n)` and "
+        "`store(mem, a, n, v)` move n bytes of a byte memory in the target's byte order; `sext(x, w)` and "
+        "`zext(x, w)` extend from bit w-1. `fp_round(mode)` sets the rounding of the float operations that follow "
+        "(0 to nearest even, 1 toward zero, 2 down, 3 up), `fp_clear()` and `fp_flags()` clear and read the IEEE "
+        "exception flags raised since (16 invalid, 8 divide by zero, 4 overflow, 2 underflow, 1 inexact).\n\n";
+
+  if (!m.functions.empty()) {
+    os << "## Helper functions\n\nInstruction semantics call these functions of the description.\n\n";
+    for (const auto& f : m.functions) {
+      os << "<a id=\"fn-" << anchor(f.name) << "\"></a>\n### " << f.signature << "\n\n";
+      if (!f.summary.empty()) os << f.summary << "\n\n";
+      os << "```\n" << pseudoCode(f.body) << "```\n\n";
+    }
+  }
 
   std::map<std::string, std::vector<const InstrM*>> groups;
   std::vector<std::string> order;

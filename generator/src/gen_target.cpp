@@ -50,6 +50,7 @@ bool genExec(const TargetModel& m, llvm::raw_ostream& os) {
   os << "#pragma GCC diagnostic ignored \"-Wunused-variable\"\n";
   os << "#pragma GCC diagnostic ignored \"-Wunused-but-set-variable\"\n";
   os << "#pragma GCC diagnostic ignored \"-Wunused-parameter\"\n\n";
+  for (const auto& fn : m.functions) os << "// " << fn.signature << "  (" << hwdLocation(m, fn.loc) << ")\n" << cppFunction(m, fn) << "\n";
   for (const auto& in : m.instrs) {
     os << "// " << in.mnemonic << "  (" << hwdLocation(m, in.loc) << ")\n";
     os << "void exec_" << in.defName << "(kc::Machine& mb, const kc::Decoded& d) {\n";
@@ -82,6 +83,13 @@ void emitOperands(const TargetModel& m, llvm::raw_ostream& os, const std::string
       for (const auto& n : o.enumNames) os << cString(n) << ", ";
       os << "};\n";
     }
+    if (!o.valueNames.empty()) {
+      os << "const char* const " << prefix << "_n" << i << "[] = {";
+      for (const auto& n : o.valueNames) os << cString(n.first) << ", ";
+      os << "};\nconst int64_t " << prefix << "_v" << i << "[] = {";
+      for (const auto& n : o.valueNames) os << "INT64_C(" << n.second << "), ";
+      os << "};\n";
+    }
   }
   os << "const kc::OperandInfo " << prefix << "_ops[] = {\n";
   for (size_t i = 0; i < ops.size(); ++i) {
@@ -90,8 +98,9 @@ void emitOperands(const TargetModel& m, llvm::raw_ostream& os, const std::string
     os << "    {" << cString(o.name) << ", kc::OperandKind::" << kind << ", " << o.regFile << ", " << o.bits << ", "
        << (o.isSigned ? "true" : "false") << ", " << o.scale << ", " << prefix << "_p" << i << ", "
        << o.pieces.size() << ", " << (o.optional ? "true" : "false") << ", " << o.optionalDefault << ", "
-       << (o.enumNames.empty() ? "nullptr" : prefix + "_e" + std::to_string(i)) << ", " << o.enumNames.size()
-       << "},\n";
+       << (o.enumNames.empty() ? "nullptr" : prefix + "_e" + std::to_string(i)) << ", " << o.enumNames.size() << ", "
+       << (o.valueNames.empty() ? "nullptr, nullptr" : prefix + "_n" + std::to_string(i) + ", " + prefix + "_v" + std::to_string(i))
+       << ", " << o.valueNames.size() << ", " << (o.omitWhenDefault ? "true" : "false") << "},\n";
   }
   if (ops.empty()) os << "    {},\n";
   os << "};\n";
@@ -271,7 +280,8 @@ bool genTables(const TargetModel& m, llvm::raw_ostream& os) {
      << m.commentStarts.size() << ",\n";
   os << "    " << m.codeAddressUnit << ", " << (m.littleEndian ? "true" : "false") << ", kDocMarkdown, kDocJson, "
      << m.issueWidth << ", " << (m.endCondition == "end-of-code" ? "true" : "false") << ", checkParams, newMachine, "
-     << m.states.size() << ", " << (m.numericRegisters ? "true" : "false") << "};\n\n";
+     << m.states.size() << ", " << (m.numericRegisters ? "true" : "false") << ", " << m.elfMachine << ", "
+     << m.addressBits << "};\n\n";
   os << "static kc::TargetRegistration registration(kTarget);\n\n";
   os << "} // namespace " << genNamespace(m) << "\n";
   return true;

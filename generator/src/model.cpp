@@ -68,6 +68,11 @@ int TargetModel::findMemory(const std::string& n) const {
     if (memories[i].name == n) return static_cast<int>(i);
   return -1;
 }
+int TargetModel::findFunction(const std::string& n) const {
+  for (size_t i = 0; i < functions.size(); ++i)
+    if (functions[i].name == n) return static_cast<int>(i);
+  return -1;
+}
 int TargetModel::codeMemory() const {
   for (size_t i = 0; i < memories.size(); ++i)
     if (memories[i].isCode) return static_cast<int>(i);
@@ -102,6 +107,15 @@ class ModelBuilder {
     }
     checkNameClashes();
     paramExprs();
+    // All signatures first, so that a call to a later function gets a precise error.
+    for (Record* r : defsOf("Function")) function(r);
+    for (size_t i = 0; i < m_.functions.size(); ++i) {
+      FunctionM& f = m_.functions[i];
+      SemChecker checker(m_, SemContext::Semantics, nullptr, [&](size_t off, const std::string& msg) {
+        err(at(f.bodyLoc, off), "in function '" + f.name + "': " + msg);
+      });
+      checker.checkFunction(f, static_cast<int>(i));
+    }
     for (Record* r : defsOf("Instruction")) instruction(r);
     checkDuplicateMnemonics();
     checkOverlaps();
@@ -232,6 +246,10 @@ class ModelBuilder {
     m_.issueWidth = int(t->getValueAsInt("IssueWidth"));
     m_.exposedPipeline = t->getValueAsBit("ExposedPipeline");
     m_.numericRegisters = t->getValueAsBit("NumericRegisters");
+    m_.elfMachine = int(t->getValueAsInt("ElfMachine"));
+    m_.addressBits = int(t->getValueAsInt("AddressBits"));
+    if (m_.elfMachine < 0 || m_.elfMachine > 0xFFFF) err(t->getLoc(), "ElfMachine must fit in 16 bits");
+    if (m_.addressBits != 32 && m_.addressBits != 64) err(t->getLoc(), "AddressBits must be 32 or 64");
     if (m_.codeAddressUnit < 1) err(t->getLoc(), "CodeAddressUnit must be at least 1");
     if (m_.issueWidth < 1) err(t->getLoc(), "IssueWidth must be at least 1");
   }
@@ -373,6 +391,7 @@ class ModelBuilder {
     o.kindName = kindRec->getName().str();
     o.kind = kindRec->getValueAsString("Kind").str();
     o.doc = kindRec->getValueAsString("Doc").str();
+    o.omitWhenDefault = kindRec->getValueAsBit("OmitWhenDefault");
     if (o.kind == "reg") {
       std::string rf = kindRec->getValueAsDef("File")->getName().str();
       o.regFile = m_.findRegFile(rf);
@@ -385,6 +404,13 @@ class ModelBuilder {
       o.scale = int(kindRec->getValueAsInt("Scale"));
       if (o.bits < 1 || o.bits > 64) err(loc, "operand '" + name + "' must be 1 to 64 bits wide");
       if (o.scale < 1 || (o.scale & (o.scale - 1))) err(loc, "operand '" + name + "' scale must be a power of two");
+      if (o.kind == "imm") {
+        auto names = kindRec->getValueAsListOfStrings("ValueNames");
+        auto values = kindRec->getValueAsListOfInts("NamedValues");
+        if (names.size() != values.size())
+          err(loc, "ValueNames and NamedValues of operand kind '" + o.kindName + "' differ in length");
+        for (size_t i = 0; i < names.size() && i < values.size(); ++i) o.valueNames.emplace_back(names[i].str(), values[i]);
+      }
     } else if (o.kind == "enum") {
       o.bits = int(kindRec->getValueAsInt("Bits"));
       for (StringRef s : kindRec->getValueAsListOfStrings("Names")) o.enumNames.push_back(s.str());
@@ -454,6 +480,26 @@ class ModelBuilder {
     for (auto& o : ops)
       if (std::count(used.begin(), used.end(), o.name) != 1)
         err(loc, "operand '" + o.name + "' of '" + r->getName().str() + "' must appear exactly once in its syntax");
+  }
+
+  void optionalOperands(Record* r, const std::string& defName, std::vector<OperandM>& operands) {
+    auto optNames = r->getValueAsListOfStrings("OptionalOperands");
+    auto optDefs = r->getValueAsListOfInts("OptionalDefaults");
+    if (optNames.size() != optDefs.size())
+      err(r->getLoc(), "OptionalOperands and OptionalDefaults of '" + defName + "' differ in length");
+    for (size_t i = 0; i < optNames.size(); ++i) {
+      auto it = std::find_if(operands.begin(), operands.end(), [&](const OperandM& o) { return o.name == optNames[i]; });
+      if (it == operands.end()) {
+        err(r->getLoc(), "optional operand '" + optNames[i].str() + "' of '" + defName + "' is not an operand");
+        continue;
+      }
+      it->optional = true;
+      it->optionalDefault = i < optDefs.size() ? optDefs[i] : 0;
+    }
+    for (size_t i = 0; i + 1 < operands.size(); ++i)
+      if (operands[i].optional && !operands[i + 1].optional)
+        err(r->getLoc(), "optional operand '" + operands[i].name + "' of '" + defName +
+                             "' must be followed only by optional operands");
   }
 
   void encoding(Record* r, InstrM& in) {
@@ -547,23 +593,7 @@ class ModelBuilder {
     if (in.mnemonic.empty()) err(r->getLoc(), "instruction '" + in.defName + "' has no mnemonic");
     if (!parseOperands(r, "Operands", in.operands)) return;
     checkSyntax(r, in.syntax, in.operands);
-    auto optNames = r->getValueAsListOfStrings("OptionalOperands");
-    auto optDefs = r->getValueAsListOfInts("OptionalDefaults");
-    if (optNames.size() != optDefs.size())
-      err(r->getLoc(), "OptionalOperands and OptionalDefaults of '" + in.defName + "' differ in length");
-    for (size_t i = 0; i < optNames.size(); ++i) {
-      auto it = std::find_if(in.operands.begin(), in.operands.end(), [&](const OperandM& o) { return o.name == optNames[i]; });
-      if (it == in.operands.end()) {
-        err(r->getLoc(), "optional operand '" + optNames[i].str() + "' of '" + in.defName + "' is not an operand");
-        continue;
-      }
-      it->optional = true;
-      it->optionalDefault = i < optDefs.size() ? optDefs[i] : 0;
-    }
-    for (size_t i = 0; i + 1 < in.operands.size(); ++i)
-      if (in.operands[i].optional && !in.operands[i + 1].optional)
-        err(r->getLoc(), "optional operand '" + in.operands[i].name + "' of '" + in.defName +
-                             "' must be followed only by optional operands");
+    optionalOperands(r, in.defName, in.operands);
     encoding(r, in);
     Init* unit = r->getValueInit("Unit");
     if (isa<UnsetInit>(unit)) {
@@ -618,6 +648,80 @@ class ModelBuilder {
     checker.checkProgram(in.semantics, in);
   }
 
+  // "name(a: u32, b: f32): u32" -> name, parameters and result; false after reporting.
+  bool parseSignature(const Record* r, FunctionM& f) {
+    const std::string& s = f.signature;
+    auto fail = [&](const std::string& why) {
+      err(r->getLoc(), "function signature '" + s + "': " + why);
+      return false;
+    };
+    auto ident = [&](size_t& p) {
+      while (p < s.size() && s[p] == ' ') ++p;
+      size_t b = p;
+      while (p < s.size() && (std::isalnum(static_cast<unsigned char>(s[p])) || s[p] == '_')) ++p;
+      std::string id = s.substr(b, p - b);
+      while (p < s.size() && s[p] == ' ') ++p;
+      return id;
+    };
+    auto type = [&](const std::string& n, SemType& t) {
+      auto st = semTypeByName(n);
+      if (!st) return fail("unknown type '" + n + "'");
+      t = *st;
+      return true;
+    };
+    size_t p = 0;
+    f.name = ident(p);
+    if (f.name.empty() || std::isdigit(static_cast<unsigned char>(f.name[0]))) return fail("expected a function name");
+    if (p >= s.size() || s[p] != '(') return fail("expected '(' after the name");
+    ++p;
+    if (ident(p).empty() && p < s.size() && s[p] == ')') {
+      ++p;
+    } else {
+      p = s.find('(') + 1;
+      while (true) {
+        std::string pn = ident(p);
+        if (pn.empty()) return fail("expected a parameter name");
+        if (p >= s.size() || s[p] != ':') return fail("parameter '" + pn + "' needs a type: " + pn + ": u32");
+        ++p;
+        SemType t;
+        if (!type(ident(p), t)) return false;
+        for (const auto& q : f.params)
+          if (q.first == pn) return fail("parameter '" + pn + "' appears twice");
+        f.params.emplace_back(pn, t);
+        if (p < s.size() && s[p] == ',') { ++p; continue; }
+        if (p < s.size() && s[p] == ')') { ++p; break; }
+        return fail("expected ',' or ')' after parameter '" + pn + "'");
+      }
+    }
+    while (p < s.size() && s[p] == ' ') ++p;
+    if (p < s.size() && s[p] == ':') {
+      ++p;
+      if (!type(ident(p), f.result)) return false;
+    }
+    if (p != s.size()) return fail("unexpected '" + s.substr(p) + "'");
+    return true;
+  }
+
+  void function(Record* r) {
+    FunctionM f;
+    f.signature = r->getValueAsString("Signature").str();
+    f.summary = r->getValueAsString("Summary").str();
+    f.bodyText = r->getValueAsString("Body").str();
+    f.loc = r->getLoc().front();
+    f.bodyLoc = locateCode(r, f.bodyText);
+    if (!parseSignature(r, f)) return;
+    if (m_.findFunction(f.name) >= 0) return err(r->getLoc(), "function '" + f.name + "' is defined twice");
+    if (m_.findRegFile(f.name) >= 0 || m_.findMemory(f.name) >= 0 || m_.findState(f.name) >= 0 ||
+        m_.findParam(f.name) >= 0 || isBuiltinFunction(f.name) || semTypeByName(f.name))
+      return err(r->getLoc(), "function name '" + f.name + "' is already taken");
+    std::vector<SemError> perrs;
+    if (!parseSemProgram(f.bodyText, f.body, perrs)) {
+      for (auto& e : perrs) err(at(f.bodyLoc, e.offset), "in function '" + f.name + "': " + e.message);
+      return;
+    }
+    m_.functions.push_back(std::move(f));
+  }
+
   void checkDuplicateMnemonics() {
     std::map<std::string, const InstrM*> seen;
     for (auto& in : m_.instrs) {
@@ -659,6 +763,7 @@ class ModelBuilder {
     p.loc = r->getLoc().front();
     if (!parseOperands(r, "Operands", p.operands)) return;
     checkSyntax(r, p.syntax, p.operands);
+    optionalOperands(r, p.mnemonic, p.operands);
     for (auto& in : m_.instrs)
       if (lower(in.mnemonic) == lower(p.mnemonic))
         err(r->getLoc(), "pseudo-instruction '" + p.mnemonic + "' has the mnemonic of instruction '" + in.defName + "'");

@@ -90,6 +90,8 @@ struct OperandM {
   std::string doc;
   bool optional = false;
   int64_t optionalDefault = 0;
+  bool omitWhenDefault = false;
+  std::vector<std::pair<std::string, int64_t>> valueNames;  // imm: names of particular values
   std::vector<FieldPieceM> pieces;
   int fieldBits = 0;       // bits the encoding gives this operand
 };
@@ -102,6 +104,19 @@ struct AccessM {
   int operand = -1;
   int64_t constIndex = -1;
   bool write = false;
+};
+
+// A helper of the semantics language, declared as Function<"name(a: u32, b: f32): u32", body>.
+// Functions may call those defined before them, never themselves.
+struct FunctionM {
+  std::string name, signature, bodyText, summary;
+  std::vector<std::pair<std::string, SemType>> params;
+  SemType result;                   // Void: returns nothing
+  SemProgram body;
+  int numLocals = 0;
+  std::vector<AccessM> accesses;    // what calling it touches, for the scoreboard
+  bool usesHalt = false, writesPc = false, usesRounding = false;
+  llvm::SMLoc loc, bodyLoc;
 };
 
 struct InstrM {
@@ -120,7 +135,7 @@ struct InstrM {
   std::vector<CodeExpr> constraints;
   int unit = -1;
   std::vector<AccessM> accesses;
-  bool usesHalt = false, writesPc = false;
+  bool usesHalt = false, writesPc = false, usesRounding = false;
   int numLocals = 0;
   llvm::SMLoc loc;
   int hwdLine = 0;
@@ -151,12 +166,14 @@ struct TargetModel {
   int issueWidth = 1;
   bool exposedPipeline = false;
   bool numericRegisters = false;
+  int elfMachine = 0, addressBits = 32;
   std::string abiInputs, abiOutputs, abiEnding, endCondition = "end-of-code";
   std::vector<ParamM> params;
   std::vector<RegFileM> regFiles;
   std::vector<StateM> states;
   std::vector<MemoryM> memories;
   std::vector<UnitM> units;
+  std::vector<FunctionM> functions;
   std::vector<InstrM> instrs;
   std::vector<PseudoM> pseudos;
   std::vector<DocSectionM> docSections;
@@ -166,6 +183,7 @@ struct TargetModel {
   int findRegFile(const std::string& n) const;
   int findState(const std::string& n) const;
   int findMemory(const std::string& n) const;
+  int findFunction(const std::string& n) const;
   int codeMemory() const;
 };
 

@@ -27,7 +27,7 @@ struct SemType {
 
 // What a name stands for once resolved.
 struct NameRef {
-  enum Kind { None, Local, LoopVar, Operand, Param, RegFile, Memory, State, Pc, PcNext, TypeName } kind = None;
+  enum Kind { None, Local, LoopVar, Operand, Param, RegFile, Memory, State, Pc, PcNext, TypeName, Function } kind = None;
   int index = -1;  // operand / param / register file / memory / state index, or local slot
 };
 
@@ -49,13 +49,13 @@ struct Stmt;
 using StmtP = std::unique_ptr<Stmt>;
 
 struct Stmt {
-  enum Kind { Let, Assign, For, If, ExprS, Block } kind;
+  enum Kind { Let, Assign, For, If, ExprS, Block, Return } kind;
   size_t offset = 0;
   std::string name;          // Let: variable; For: loop variable; Assign: target name
   std::string declType;      // Let: optional type
   std::string op;            // Assign: "=", "+=", ...
   ExprP index;               // Assign: target index, or null
-  ExprP value;               // Let/Assign/ExprS value; If condition
+  ExprP value;               // Let/Assign/ExprS/Return value (Return: may be null); If condition
   ExprP from, to, step;      // For
   std::vector<StmtP> body;   // For/Block/If-then
   std::vector<StmtP> elseBody;

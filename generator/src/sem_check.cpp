@@ -77,6 +77,18 @@ const Builtin kBuiltins[] = {
     {"mx_scale", 1, 1, "E8M0 scale bits for an E4M3 block with this largest magnitude"},
     {"halt", 0, 0, "stop the program"}, {"trap", 1, 1, "stop with an error"},
     {"popcount", 1, 1, "set bits"}, {"clz", 1, 1, "leading zeros"}, {"ctz", 1, 1, "trailing zeros"},
+    {"load", 3, 3, "load(mem, addr, n): n bytes (1..8) of a byte memory at addr, in target byte order, as u64"},
+    {"store", 4, 4, "store(mem, addr, n, v): the low n bytes of v into a byte memory at addr"},
+    {"isnan", 1, 1, "whether a float is a NaN"},
+    {"rint", 1, 1, "round to an integral value in the current rounding mode, raising no flags"},
+    {"fp_round", 1, 1, "set the rounding mode of the float operations that follow in this instruction: "
+                       "0 to nearest even, 1 toward zero, 2 down, 3 up"},
+    {"fp_clear", 0, 0, "clear the float exception flags"},
+    {"fp_flags", 0, 0, "float exceptions raised since fp_clear(): 16 invalid, 8 divide by zero, 4 overflow, "
+                       "2 underflow, 1 inexact"},
+    {"host_write", 4, 4, "host_write(fd, mem, addr, n): write n bytes of a byte memory to the program's "
+                         "output stream fd (1 standard output, 2 standard error); returns n, or -1"},
+    {"exit", 1, 1, "end the program with an exit status"},
 };
 
 const Builtin* findBuiltin(const std::string& n) {
@@ -86,6 +98,17 @@ const Builtin* findBuiltin(const std::string& n) {
 }
 
 } // namespace
+
+std::optional<SemType> semTypeByName(const std::string& n) {
+  int bits;
+  bool s;
+  if (parseIntTypeName(n, bits, s)) return SemType::intT(bits, s);
+  if (isFloatFormat(n)) return SemType::floatT(n, floatBits(n));
+  if (n == "bool") return SemType::boolT();
+  return std::nullopt;
+}
+
+bool isBuiltinFunction(const std::string& n) { return findBuiltin(n) != nullptr; }
 
 SemChecker::SemChecker(const TargetModel& model, SemContext ctx, const std::vector<OperandM>* operands,
                        SemErrorFn onError)
@@ -121,13 +144,33 @@ const SemChecker::Local* SemChecker::findLocal(const std::string& n) const {
   return nullptr;
 }
 
-std::optional<SemType> SemChecker::typeByName(const std::string& n) const {
-  int bits;
-  bool s;
-  if (parseIntTypeName(n, bits, s)) return SemType::intT(bits, s);
-  if (isFloatFormat(n)) return SemType::floatT(n, floatBits(n));
-  if (n == "bool") return SemType::boolT();
-  return std::nullopt;
+std::optional<SemType> SemChecker::typeByName(const std::string& n) const { return semTypeByName(n); }
+
+namespace {
+// Whether every path through `ss` ends in a return.
+bool endsInReturn(const std::vector<StmtP>& ss) {
+  if (ss.empty()) return false;
+  const Stmt& last = *ss.back();
+  if (last.kind == Stmt::Return) return true;
+  if (last.kind == Stmt::Block) return endsInReturn(last.body);
+  if (last.kind == Stmt::If) return last.hasElse && endsInReturn(last.body) && endsInReturn(last.elseBody);
+  return false;
+}
+} // namespace
+
+bool SemChecker::checkFunction(FunctionM& f, int index) {
+  fn_ = &f;
+  callableFunctions_ = index;
+  int before = errors_;
+  scopes_.emplace_back();
+  for (const auto& [name, type] : f.params) scopes_.back().push_back({name, type, false, nextSlot_++});
+  stmts(f.body.stmts);
+  scopes_.pop_back();
+  f.numLocals = nextSlot_;
+  if (errors_ == before && f.result.kind != SemType::Void && !endsInReturn(f.body.stmts))
+    error(f.bodyText.find_last_not_of(" \t\r\n") + 1 < f.bodyText.size() ? f.bodyText.find_last_not_of(" \t\r\n") : 0,
+          "function '" + f.name + "' must end by returning a " + f.result.str());
+  return errors_ == before;
 }
 
 void SemChecker::stmts(std::vector<StmtP>& ss) {
@@ -149,16 +192,64 @@ bool SemChecker::assignable(const SemType& to, const SemType& from, size_t offse
 }
 
 void SemChecker::noteAccess(AccessM::Space space, int index, const Expr* idx, bool write) {
-  if (!instr_) return;
   AccessM a{space, index, -1, -1, write};
   if (idx && idx->kind == Expr::Name && idx->ref.kind == NameRef::Operand) a.operand = idx->ref.index;
   else if (idx && idx->kind == Expr::IntLit) a.constIndex = idx->ival;
   else if (!idx) a.constIndex = 0;
-  for (const auto& b : instr_->accesses)
+  addAccess(a);
+}
+
+void SemChecker::addAccess(const AccessM& a) {
+  std::vector<AccessM>* list = instr_ ? &instr_->accesses : fn_ ? &fn_->accesses : nullptr;
+  if (!list) return;
+  for (const auto& b : *list)
     if (b.space == a.space && b.index == a.index && b.operand == a.operand && b.constIndex == a.constIndex &&
         b.write == a.write)
       return;
-  instr_->accesses.push_back(a);
+  list->push_back(a);
+}
+
+void SemChecker::noteHalt() {
+  if (instr_) instr_->usesHalt = true;
+  if (fn_) fn_->usesHalt = true;
+}
+
+SemType SemChecker::callFunction(Expr& e, int index) {
+  FunctionM& f = const_cast<FunctionM&>(model_.functions[index]);
+  if (callableFunctions_ >= 0 && index >= callableFunctions_) {
+    error(e.offset, index == callableFunctions_ ? "function '" + f.name + "' cannot call itself"
+                                               : "function '" + f.name + "' is defined after this one; define it first");
+    return SemType::voidT();
+  }
+  if (e.args.size() != f.params.size()) {
+    error(e.offset, "'" + f.name + "' takes " + std::to_string(f.params.size()) + " argument" +
+                        (f.params.size() == 1 ? "" : "s") + ", got " + std::to_string(e.args.size()));
+    return SemType::voidT();
+  }
+  bool ok = true;
+  for (size_t i = 0; i < e.args.size(); ++i) {
+    SemType t = expr(*e.args[i]);
+    if (t.kind == SemType::Void) ok = false;
+    else if (!assignable(f.params[i].second, t, e.args[i]->offset, "parameter '" + f.params[i].first + "' of '" + f.name + "'"))
+      ok = false;
+  }
+  if (!ok) return SemType::voidT();
+  e.ref = {NameRef::Function, index};
+  for (const AccessM& a : f.accesses) {
+    AccessM b = a;
+    b.operand = -1;
+    addAccess(b);
+  }
+  if (f.usesHalt) noteHalt();
+  if (f.writesPc) {
+    if (instr_) instr_->writesPc = true;
+    if (fn_) fn_->writesPc = true;
+  }
+  if (f.usesRounding) {
+    if (instr_) instr_->usesRounding = true;
+    if (fn_) fn_->usesRounding = true;
+  }
+  return f.result.kind == SemType::Void ? SemType{SemType::Void, 0, false, "call"} : f.result;
 }
 
 void SemChecker::stmt(Stmt& s) {
@@ -200,6 +291,7 @@ void SemChecker::stmt(Stmt& s) {
         s.target = {NameRef::Pc, -1};
         target = SemType::intT(64, false);
         if (instr_) instr_->writesPc = true;
+        if (fn_) fn_->writesPc = true;
       } else if (int rf = model_.findRegFile(s.name); rf >= 0) {
         if (!s.index) return error(s.offset, "register file '" + s.name + "' needs an index: " + s.name + "[...]");
         SemType it = expr(*s.index);
@@ -275,6 +367,21 @@ void SemChecker::stmt(Stmt& s) {
       expr(*s.value);
       return;
     }
+    case Stmt::Return: {
+      if (!fn_) {
+        if (s.value) error(s.value->offset, "'return' in instruction semantics takes no value; it ends the instruction");
+        return;
+      }
+      if (fn_->result.kind == SemType::Void) {
+        if (s.value) error(s.value->offset, "function '" + fn_->name + "' returns nothing");
+        return;
+      }
+      if (!s.value) return error(s.offset, "function '" + fn_->name + "' must return a " + fn_->result.str());
+      SemType vt = expr(*s.value);
+      s.targetType = fn_->result;
+      assignable(fn_->result, vt, s.value->offset, "the result of '" + fn_->name + "'");
+      return;
+    }
     case Stmt::Block:
       scopes_.emplace_back();
       stmts(s.body);
@@ -310,6 +417,10 @@ SemType SemChecker::name(Expr& e) {
       return SemType::intT(64, false);
     }
     if (n == "pc_next") {
+      if (fn_) {
+        error(e.offset, "'pc_next' depends on the instruction; pass it to the function as a parameter");
+        return SemType::voidT();
+      }
       e.ref = {NameRef::PcNext, -1};
       return SemType::intT(64, false);
     }
@@ -436,13 +547,16 @@ SemType SemChecker::call(Expr& e) {
     }
     return *t;
   }
+  if (int fi = model_.findFunction(f); fi >= 0 && ctx_ == SemContext::Semantics) return callFunction(e, fi);
   const Builtin* b = findBuiltin(f);
   if (!b) {
     std::string hint;
     int best = 3;
-    for (const auto& c : kBuiltins) {
+    std::vector<std::string> candidates;
+    for (const auto& c : kBuiltins) candidates.push_back(c.name);
+    for (const auto& fn : model_.functions) candidates.push_back(fn.name);
+    for (const auto& cn : candidates) {
       int d = 0;  // cheap similarity: shared prefix length
-      std::string cn = c.name;
       size_t k = 0;
       while (k < cn.size() && k < f.size() && cn[k] == f[k]) ++k;
       d = static_cast<int>(std::max(cn.size(), f.size()) - k);
@@ -451,7 +565,9 @@ SemType SemChecker::call(Expr& e) {
     error(e.offset, "unknown function '" + f + "'" + (hint.empty() ? "" : "; did you mean '" + hint + "'?"));
     return SemType::voidT();
   }
-  if (ctx_ != SemContext::Semantics && (f == "halt" || f == "trap")) {
+  const bool effect = f == "halt" || f == "trap" || f == "load" || f == "store" || f == "fp_round" ||
+                      f == "fp_clear" || f == "fp_flags" || f == "host_write" || f == "exit";
+  if (ctx_ != SemContext::Semantics && effect) {
     error(e.offset, "'" + f + "' is only allowed in semantics");
     return SemType::voidT();
   }
@@ -462,13 +578,50 @@ SemType SemChecker::call(Expr& e) {
   }
   if (f == "trap") {
     if (e.args[0]->kind != Expr::StrLit) error(e.args[0]->offset, "trap needs a string message");
-    if (instr_) instr_->usesHalt = true;
+    noteHalt();
     return SemType::voidT();
   }
   if (f == "halt") {
-    if (instr_) instr_->usesHalt = true;
+    noteHalt();
     return SemType::voidT();
   }
+  if (f == "load" || f == "store" || f == "host_write") {
+    // The memory comes first (host_write: second) and is named, not evaluated.
+    const size_t mi = f == "host_write" ? 1 : 0;
+    Expr& mn = *e.args[mi];
+    int mem = mn.kind == Expr::Name ? model_.findMemory(mn.text) : -1;
+    if (mem < 0 || findLocal(mn.text)) {
+      error(mn.offset, f + " needs a memory name as argument " + std::to_string(mi + 1));
+      return SemType::voidT();
+    }
+    if (model_.memories[mem].type.storageBytes() != 1) {
+      error(mn.offset, f + " needs a byte memory; '" + mn.text + "' holds " +
+                           std::to_string(model_.memories[mem].type.storageBytes()) + "-byte elements");
+      return SemType::voidT();
+    }
+    mn.ref = {NameRef::Memory, mem};
+    for (size_t i = 0; i < e.args.size(); ++i) {
+      if (i == mi) continue;
+      SemType t = expr(*e.args[i]);
+      if (t.kind == SemType::Void) return t;
+      if (!t.isIntLike()) {
+        error(e.args[i]->offset, f + " needs integer arguments, got " + t.str());
+        return SemType::voidT();
+      }
+    }
+    if (f != "host_write" && e.args[2]->kind == Expr::IntLit && (e.args[2]->ival < 1 || e.args[2]->ival > 8)) {
+      error(e.args[2]->offset, f + " moves 1 to 8 bytes, not " + std::to_string(e.args[2]->ival));
+      return SemType::voidT();
+    }
+    if (f == "host_write") {
+      noteAccess(AccessM::Memory, mem, nullptr, false);
+      return SemType::intT(32, true);
+    }
+    noteAccess(AccessM::Memory, mem, nullptr, f == "store");
+    return f == "load" ? SemType::intT(64, false) : SemType::voidT();
+  }
+  if (f == "fp_clear") return SemType::voidT();
+  if (f == "fp_flags") return SemType::intT(32, false);
   if (f == "bitcast") {
     Expr& tn = *e.args[0];
     auto t = tn.kind == Expr::Name ? typeByName(tn.text) : std::nullopt;
@@ -485,17 +638,28 @@ SemType SemChecker::call(Expr& e) {
     return *t;
   }
   if (f == "sext" || f == "zext") {
+    // A constant width gives a value of that width; a run-time width keeps the argument's width
+    // and extends from bit width-1.
     SemType a = expr(*e.args[0]);
     Expr& w = *e.args[1];
-    if (w.kind != Expr::IntLit || w.ival < 1 || w.ival > 64) {
-      error(w.offset, f + " needs a constant width from 1 to 64");
-      return SemType::voidT();
-    }
+    SemType wt = expr(w);
+    if (a.kind == SemType::Void || wt.kind == SemType::Void) return SemType::voidT();
     if (a.kind != SemType::Int) {
       error(e.args[0]->offset, f + " needs a sized integer, got " + a.str());
       return SemType::voidT();
     }
-    return SemType::intT(static_cast<int>(w.ival), f == "sext");
+    if (w.kind == Expr::IntLit) {
+      if (w.ival < 1 || w.ival > 64) {
+        error(w.offset, f + " width must be from 1 to 64, got " + std::to_string(w.ival));
+        return SemType::voidT();
+      }
+      return SemType::intT(static_cast<int>(w.ival), f == "sext");
+    }
+    if (!wt.isIntLike()) {
+      error(w.offset, f + " width must be an integer, got " + wt.str());
+      return SemType::voidT();
+    }
+    return SemType::intT(a.bits, f == "sext");
   }
   std::vector<SemType> ts;
   for (auto& a : e.args) ts.push_back(expr(*a));
@@ -507,6 +671,34 @@ SemType SemChecker::call(Expr& e) {
       return SemType::voidT();
     }
     return SemType::intT(ts[0].bits, false);
+  }
+  if (f == "exit") {
+    if (!ts[0].isIntLike()) {
+      error(e.args[0]->offset, "exit needs an integer status, got " + ts[0].str());
+      return SemType::voidT();
+    }
+    noteHalt();
+    return SemType::voidT();
+  }
+  if (f == "fp_round") {
+    if (!ts[0].isIntLike()) {
+      error(e.args[0]->offset, "fp_round needs an integer mode, got " + ts[0].str());
+      return SemType::voidT();
+    }
+    if (e.args[0]->kind == Expr::IntLit && (e.args[0]->ival < 0 || e.args[0]->ival > 3)) {
+      error(e.args[0]->offset, "fp_round mode must be 0 to 3, got " + std::to_string(e.args[0]->ival));
+      return SemType::voidT();
+    }
+    if (instr_) instr_->usesRounding = true;
+    if (fn_) fn_->usesRounding = true;
+    return SemType::voidT();
+  }
+  if (f == "isnan") {
+    if (!ts[0].isFloatLike()) {
+      error(e.args[0]->offset, "isnan needs a float, got " + ts[0].str());
+      return SemType::voidT();
+    }
+    return SemType::boolT();
   }
   if (f == "popcount" || f == "clz" || f == "ctz") {
     if (ts[0].kind != SemType::Int) {

@@ -18,6 +18,10 @@ enum class SemContext {
   Semantics,   // instruction semantics: everything
 };
 
+// The type a type name ("u32", "i7", "f32", "bool") stands for.
+std::optional<SemType> semTypeByName(const std::string& n);
+bool isBuiltinFunction(const std::string& n);
+
 using SemErrorFn = std::function<void(size_t offset, const std::string& message)>;
 
 class SemChecker {
@@ -27,6 +31,8 @@ class SemChecker {
 
   bool checkExpr(Expr& e);                 // a standalone expression: must be an integer or bool
   bool checkProgram(SemProgram& p, InstrM& instr);
+  // The body of model.functions[index]; it may call only functions before it.
+  bool checkFunction(FunctionM& f, int index);
 
  private:
   struct Local {
@@ -45,6 +51,9 @@ class SemChecker {
   SemType binary(Expr& e);
   bool assignable(const SemType& to, const SemType& from, size_t offset, const std::string& what);
   void noteAccess(AccessM::Space space, int index, const Expr* idx, bool write);
+  void addAccess(const AccessM& a);
+  void noteHalt();
+  SemType callFunction(Expr& e, int index);
   void error(size_t offset, const std::string& msg);
   const Local* findLocal(const std::string& n) const;
   std::optional<SemType> typeByName(const std::string& n) const;
@@ -57,6 +66,8 @@ class SemChecker {
   int nextSlot_ = 0;
   int errors_ = 0;
   InstrM* instr_ = nullptr;
+  FunctionM* fn_ = nullptr;
+  int callableFunctions_ = -1;  // functions [0, n) may be called; -1: all
 };
 
 // Evaluates a checked integer expression over parameter values (and operand values).

@@ -28,7 +28,8 @@ std::string roundFn(const std::string& fmt) {
 
 class Emitter {
  public:
-  Emitter(const TargetModel& m, const InstrM* instr, const CppNames& names) : m_(m), instr_(instr), names_(names) {}
+  Emitter(const TargetModel& m, const InstrM* instr, const CppNames& names, const FunctionM* fn = nullptr)
+      : m_(m), instr_(instr), fn_(fn), names_(names) {}
 
   // `code` of type `from` converted to a location of type `to` (wrapping integers, rounding floats).
   std::string convert(const std::string& code, const SemType& from, const SemType& to) {
@@ -183,7 +184,7 @@ class Emitter {
     std::string cx = "static_cast<" + ct + ">(" + x + ")", cy = "static_cast<" + ct + ">(" + y + ")";
     std::string raw;
     // Outside semantics there is no machine to trap; division by zero gives 0 there.
-    std::string trapper = instr_ ? "&m" : "nullptr";
+    std::string trapper = instr_ || fn_ ? "&m" : "nullptr";
     if (op == "/") raw = "kc::sim::divide<" + ct + ">(" + trapper + ", " + cx + ", " + cy + ")";
     else if (op == "%") raw = "kc::sim::remainder<" + ct + ">(" + trapper + ", " + cx + ", " + cy + ")";
     else if (op == "<<") raw = "kc::sim::shl<" + ct + ">(" + cx + ", " + y + ")";
@@ -201,7 +202,30 @@ class Emitter {
     const std::string& f = e.text;
     auto arg = [&](int i) { return expr(*e.args[i]); };
     auto argAs = [&](int i, const SemType& t) { return "static_cast<" + cppValueType(t) + ">(" + arg(i) + ")"; };
+    if (e.ref.kind == NameRef::Function) {
+      const FunctionM& fn = m_.functions[e.ref.index];
+      std::string call = "fn_" + fn.name + "(m";
+      for (size_t i = 0; i < e.args.size(); ++i)
+        call += ", " + convert(arg(static_cast<int>(i)), e.args[i]->type, fn.params[i].second);
+      return call + ")";
+    }
     if (f == "halt") return "(m.halted = true)";
+    if (f == "load" || f == "store") {
+      std::string mem = std::to_string(e.args[0]->ref.index);
+      std::string call = std::string("kc::sim::") + (f == "load" ? "memLoad<" : "memStore<") +
+                         (m_.littleEndian ? "true" : "false") + ">(m, " + mem + ", static_cast<uint64_t>(" + arg(1) +
+                         "), static_cast<unsigned>(" + arg(2) + ")";
+      return f == "load" ? call + ")" : call + ", static_cast<uint64_t>(" + arg(3) + "))";
+    }
+    if (f == "host_write")
+      return "m.hostWrite(static_cast<int>(" + arg(0) + "), " + std::to_string(e.args[1]->ref.index) +
+             ", static_cast<uint64_t>(" + arg(2) + "), static_cast<uint64_t>(" + arg(3) + "))";
+    if (f == "exit") return "m.exitProgram(static_cast<int>(" + arg(0) + "))";
+    if (f == "isnan") return "std::isnan(" + arg(0) + ")";
+    if (f == "rint") return "std::nearbyint(" + argAs(0, e.type) + ")";
+    if (f == "fp_round") return "kc::sim::setRounding(m, " + arg(0) + ")";
+    if (f == "fp_clear") return "kc::fenv::clearFlags()";
+    if (f == "fp_flags") return "kc::fenv::flags()";
     if (f == "trap") return "m.fail(\"" + e.args[0]->text + "\")";
     if (f == "bitcast") {
       const SemType& t = e.type;
@@ -223,6 +247,9 @@ class Emitter {
       if (t.format == "f64") return "kc::sim::bitsF64(" + arg(0) + ")";
       return "kc::sim::bitsF32(" + arg(0) + ")";
     }
+    if ((f == "sext" || f == "zext") && e.args[1]->kind != Expr::IntLit)
+      return "static_cast<" + cppValueType(e.type) + ">(kc::sim::" + (f == "sext" ? "sextTo" : "zextTo") +
+             "(static_cast<uint64_t>(" + arg(0) + "), static_cast<int64_t>(" + arg(1) + ")))";
     if (f == "sext" || f == "zext") {
       const SemType& from = e.args[0]->type;
       std::string w = std::to_string(from.bits);
@@ -341,6 +368,10 @@ class Emitter {
         os << pad << "}\n";
         return;
       case Stmt::ExprS: os << pad << expr(*s.value) << ";\n"; return;
+      case Stmt::Return:
+        if (s.value) os << pad << "return " << convert(expr(*s.value), s.value->type, s.targetType) << ";\n";
+        else os << pad << "return;\n";
+        return;
       case Stmt::Block:
         os << pad << "{\n";
         stmts(s.body, ind + 2, os);
@@ -352,6 +383,7 @@ class Emitter {
  private:
   const TargetModel& m_;
   const InstrM* instr_;
+  const FunctionM* fn_;
   CppNames names_;
 };
 
@@ -363,7 +395,21 @@ std::string cppExpr(const TargetModel& model, const Expr& e, const CppNames& nam
 
 std::string cppSemantics(const TargetModel& model, const InstrM& instr, int indent) {
   std::ostringstream os;
+  if (instr.usesRounding) os << std::string(indent, ' ') << "const kc::sim::RoundingScope rounding_;\n";
   Emitter(model, &instr, CppNames{}).stmts(instr.semantics.stmts, indent, os);
+  return os.str();
+}
+
+std::string cppFunction(const TargetModel& model, const FunctionM& fn) {
+  std::ostringstream os;
+  os << "[[maybe_unused]] " << (fn.result.kind == SemType::Void ? "void" : cppValueType(fn.result)) << " fn_" << fn.name
+     << "(TargetMachine& m";
+  for (size_t i = 0; i < fn.params.size(); ++i)
+    os << ", " << cppValueType(fn.params[i].second) << " l" << i << "_" << fn.params[i].first;
+  os << ") {\n  auto& s = m.s;\n";
+  if (fn.usesRounding) os << "  const kc::sim::RoundingScope rounding_;\n";
+  Emitter(model, nullptr, CppNames{}, &fn).stmts(fn.body.stmts, 2, os);
+  os << "}\n";
   return os.str();
 }
 

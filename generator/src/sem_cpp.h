@@ -17,5 +17,7 @@ std::string cppValueType(const SemType& t);
 std::string cppExpr(const TargetModel& model, const Expr& e, const CppNames& names);
 // The body of an instruction's exec function (statements only, indented by `indent`).
 std::string cppSemantics(const TargetModel& model, const InstrM& instr, int indent);
+// A helper function as a static C++ function `fn_<name>(TargetMachine& m, ...)`.
+std::string cppFunction(const TargetModel& model, const FunctionM& fn);
 
 } // namespace hwgen

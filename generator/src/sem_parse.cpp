@@ -140,6 +140,9 @@ class Builder {
       blockInto(x->block(), s->body);
     } else if (auto* x = dynamic_cast<SemParser::IfStatementContext*>(ctx)) {
       return ifStmt(x->ifStmt());
+    } else if (auto* x = dynamic_cast<SemParser::ReturnStmtContext*>(ctx)) {
+      s->kind = Stmt::Return;
+      if (x->expr()) s->value = expr(x->expr());
     } else if (auto* x = dynamic_cast<SemParser::ExprStmtContext*>(ctx)) {
       s->kind = Stmt::ExprS;
       s->value = expr(x->expr());

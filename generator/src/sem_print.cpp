@@ -74,6 +74,7 @@ void stmt(const Stmt& s, int ind, std::ostringstream& os) {
       os << pad << "}\n";
       break;
     case Stmt::ExprS: os << pad << expr(*s.value, 0) << ";\n"; break;
+    case Stmt::Return: os << pad << "return" << (s.value ? " " + expr(*s.value, 0) : std::string()) << ";\n"; break;
     case Stmt::Block:
       os << pad << "{\n";
       stmts(s.body, ind + 2, os);

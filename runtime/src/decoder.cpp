@@ -89,13 +89,21 @@ std::string Decoder::print(const Decoded& d, uint64_t pc) const {
   std::string s = in.mnemonic;
   if (syn.elems.empty()) return s;
   s += ' ';
+  const std::string* lastLiteral = nullptr;
   for (const as::SyntaxElem& e : syn.elems) {
     if (e.operand < 0) {
       s += e.text;
+      lastLiteral = &e.text;
       continue;
     }
     const OperandInfo& op = in.operands[e.operand];
     const int64_t v = e.operand < kMaxOperands ? d.ops[e.operand] : 0;
+    if (op.optional && op.omitWhenDefault && v == op.defaultValue) {
+      if (lastLiteral && s.size() >= lastLiteral->size()) s.resize(s.size() - lastLiteral->size());
+      lastLiteral = nullptr;
+      continue;
+    }
+    lastLiteral = nullptr;
     switch (op.kind) {
       case OperandKind::Register: {
         const RegFileInfo& rf = target_.regFiles[op.regFile];
@@ -105,9 +113,14 @@ std::string Decoder::print(const Decoded& d, uint64_t pc) const {
       case OperandKind::Enum:
         s += v >= 0 && v < op.numEnumNames ? std::string(op.enumNames[v]) : std::to_string(v);
         break;
-      case OperandKind::Immediate:
-        s += !op.isSigned && op.bits >= 64 ? std::to_string(static_cast<uint64_t>(v)) : std::to_string(v);
+      case OperandKind::Immediate: {
+        const char* named = nullptr;
+        for (uint16_t k = 0; k < op.numValueNames && !named; ++k)
+          if (op.namedValues[k] == v) named = op.valueNames[k];
+        if (named) s += named;
+        else s += !op.isSigned && op.bits >= 64 ? std::to_string(static_cast<uint64_t>(v)) : std::to_string(v);
         break;
+      }
       case OperandKind::PcRel:
         s += std::to_string(static_cast<int64_t>(static_cast<uint64_t>(v) - pc));
         break;

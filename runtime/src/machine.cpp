@@ -11,6 +11,7 @@ const char* toString(StopReason r) {
   switch (r) {
     case StopReason::EndOfCode: return "end-of-code";
     case StopReason::Halted: return "halted";
+    case StopReason::Exited: return "exited";
     case StopReason::Trap: return "trap";
     case StopReason::InstructionLimit: return "instruction-limit";
     case StopReason::CycleLimit: return "cycle-limit";
@@ -79,6 +80,22 @@ void Machine::memFault(int mem, uint64_t addr, bool write) const {
 }
 
 void Machine::fail(const std::string& message) const { throw Trap(message); }
+
+int64_t Machine::hostWrite(int fd, int mem, uint64_t addr, uint64_t n) {
+  if (fd != 1 && fd != 2) return -1;
+  MemState& s = mems_[mem];
+  if (addr > s.size || n > s.size - addr) memFault(mem, addr > s.size ? addr : s.size, false);
+  const char* bytes = reinterpret_cast<const char*>(s.data + addr * s.elemBytes);
+  std::ostream* out = fd == 1 ? programStdout : programStderr;
+  if (out) out->write(bytes, static_cast<std::streamsize>(n * s.elemBytes));
+  else capturedOutput.append(bytes, n * s.elemBytes);
+  return static_cast<int64_t>(n);
+}
+
+void Machine::exitProgram(int code) {
+  exitCode = code;
+  exited = halted = true;
+}
 
 void Machine::prepare(Decoded& d) const {
   const InstrInfo& in = target_.instrs[d.instr];
@@ -292,7 +309,8 @@ void Machine::loop(const RunLimits& limits, RunResult& r) {
       *limits.trace << fmt::format("{:>8}  {}\n", pc, decoder_.print(d, pc));
     }
     if (halted) {
-      r.reason = StopReason::Halted;
+      r.reason = exited ? StopReason::Exited : StopReason::Halted;
+      r.exitCode = exitCode;
       break;
     }
     pc = npc;
@@ -312,7 +330,8 @@ RunResult Machine::run(const RunLimits& limits) {
   t.issueCycle = t.finish = 0;
   t.issuedThisCycle = 0;
   for (auto& s : mems_) s.reads = s.writes = 0, s.rdLo = s.wrLo = UINT64_MAX, s.rdHi = s.wrHi = 0;
-  halted = false;
+  halted = exited = false;
+  exitCode = 0;
   try {
     if (limits.timing && limits.trace) loop<true, true>(limits, r);
     else if (limits.timing) loop<true, false>(limits, r);

@@ -4,6 +4,9 @@
 class Operand {
   string Kind = "";
   string Doc = "";
+  // An optional operand whose value is its default prints as nothing (with its separator),
+  // as RISC-V's unmasked vector operand does.
+  bit OmitWhenDefault = 0;
 }
 class Reg<RegisterFile file> : Operand {
   let Kind = "reg";
@@ -15,6 +18,10 @@ class Imm<int width, bit signed = 0, int scale = 1> : Operand {
   int Bits = width;
   bit Signed = signed;
   int Scale = scale;
+  // Names accepted and printed for particular values, e.g. CSR numbers: ValueNames[i] is
+  // NamedValues[i].
+  list<string> ValueNames = [];
+  list<int> NamedValues = [];
 }
 // A code address written as a label; the field holds (target - pc) / Scale.
 class PcRel<int width, int scale = 1> : Operand {

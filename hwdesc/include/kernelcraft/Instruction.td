@@ -24,6 +24,14 @@ class Instruction<string mnemonic, dag operands, string syntax> {
   list<string> Examples = [];
 }
 
+// A helper for semantics, e.g. Function<"sew(): u32", [{ return 8 << vtype[5:3]; }]>. Its
+// body may read and write state, registers and memories, and call functions defined before it.
+class Function<string signature, code body> {
+  string Signature = signature;
+  code Body = body;
+  string Summary = "";
+}
+
 // Expands to real instructions. Cases are tried in order; the first whose `When` holds
 // (an expression over the operands; "" always holds) gives the lines.
 class PseudoCase<code when, list<string> lines> {
@@ -35,5 +43,7 @@ class Pseudo<string mnemonic, dag operands, string syntax, list<PseudoCase> case
   dag Operands = operands;
   string Syntax = syntax;
   list<PseudoCase> Cases = cases;
+  list<string> OptionalOperands = [];
+  list<int> OptionalDefaults = [];
   string Summary = "";
 }

@@ -25,4 +25,8 @@ class Target<string title> {
   bit ExposedPipeline = 0;
   // Register operands may also be written as a bare register number ("0" for the first).
   bit NumericRegisters = 0;
+  // ELF e_machine of executables for this target (0: the target has no ELF toolchain), and
+  // the width of its addresses (32 or 64) for ELF class selection.
+  int ElfMachine = 0;
+  int AddressBits = 32;
 }

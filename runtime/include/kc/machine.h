@@ -31,7 +31,7 @@ struct MemState {
   uint64_t reads = 0, writes = 0;  // units moved, over the whole run
 };
 
-enum class StopReason { EndOfCode, Halted, Trap, InstructionLimit, CycleLimit };
+enum class StopReason { EndOfCode, Halted, Exited, Trap, InstructionLimit, CycleLimit };
 const char* toString(StopReason r);
 
 struct RunLimits {
@@ -53,6 +53,7 @@ struct Stats {
 struct RunResult {
   StopReason reason = StopReason::EndOfCode;
   std::string message;       // trap reason or limit description
+  int exitCode = 0;          // Exited: the status the program passed to exit()
   uint64_t pc = 0;           // where the run stopped
   std::string instruction;   // disassembly of the instruction at pc, if any
   std::string sourceFile;    // where that instruction came from
@@ -91,11 +92,22 @@ class Machine {
   // --- used by generated semantics ---
   [[noreturn]] void memFault(int mem, uint64_t addr, bool write) const;
   [[noreturn]] void fail(const std::string& message) const;
+  // Writes n bytes of memory `mem` at `addr` to the program's stream fd (1 or 2); returns n,
+  // or -1 for any other fd.
+  int64_t hostWrite(int fd, int mem, uint64_t addr, uint64_t n);
+  void exitProgram(int code);
+  // Where the program's output to fd 1 and fd 2 goes; null keeps it in capturedOutput.
+  std::ostream* programStdout = nullptr;
+  std::ostream* programStderr = nullptr;
+  std::string capturedOutput;
+
   const int64_t* P = nullptr;   // parameter values, in TargetInfo::params order
   MemState* M = nullptr;        // memories, in TargetInfo::memories order
   uint64_t pc = 0;              // address of the executing instruction
   uint64_t npc = 0;             // address of the next one; semantics assign it to branch
   bool halted = false;
+  bool exited = false;
+  int exitCode = 0;
 
  protected:
   // Per-target extra checks of a decoded instruction (register operands in range).

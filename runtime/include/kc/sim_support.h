@@ -9,6 +9,7 @@
 #include <type_traits>
 #include <vector>
 
+#include "kc/float_env.h"
 #include "kc/machine.h"
 #include "kc/numeric.h"
 
@@ -66,6 +67,19 @@ inline T shr(T a, int64_t n) {
     if (n < 0 || n >= 64) return 0;
     return static_cast<T>(static_cast<uint64_t>(a) >> n);
   }
+}
+
+// Sign or zero extension from bit width-1 when the width is known only at run time.
+inline int64_t sextTo(uint64_t x, int64_t width) {
+  if (width <= 0) return 0;
+  if (width >= 64) return static_cast<int64_t>(x);
+  const uint64_t m = uint64_t(1) << (width - 1);
+  x &= (uint64_t(1) << width) - 1;
+  return static_cast<int64_t>((x ^ m) - m);
+}
+inline uint64_t zextTo(uint64_t x, int64_t width) {
+  if (width <= 0) return 0;
+  return width >= 64 ? x : x & ((uint64_t(1) << width) - 1);
 }
 
 inline uint64_t bitAt(uint64_t x, int64_t i) { return (i < 0 || i >= 64) ? 0 : (x >> i) & 1; }
@@ -131,6 +145,51 @@ inline T& memWrite(Machine& m, int i, uint64_t a) {
   ++s.writes;
   return reinterpret_cast<T*>(s.data)[a];
 }
+
+// n bytes (1..8) of byte memory `i` at `a`, in the target's byte order; one range check and
+// one copy, so that a word load costs no more than a byte load.
+template <bool LittleEndian>
+inline uint64_t memLoad(Machine& m, int i, uint64_t a, unsigned n) {
+  MemState& s = m.M[i];
+  if (n == 0 || n > 8) m.fail("load of " + std::to_string(n) + " bytes (1 to 8 allowed)");
+  if (a >= s.size || n > s.size - a) m.memFault(i, a >= s.size ? a : s.size, false);
+  if (a < s.rdLo) s.rdLo = a;
+  if (a + n - 1 > s.rdHi) s.rdHi = a + n - 1;
+  s.reads += n;
+  uint64_t v = 0;
+  if constexpr (LittleEndian) {
+    std::memcpy(&v, s.data + a, n);  // a little-endian host
+  } else {
+    for (unsigned k = 0; k < n; ++k) v = v << 8 | s.data[a + k];
+  }
+  return v;
+}
+template <bool LittleEndian>
+inline void memStore(Machine& m, int i, uint64_t a, unsigned n, uint64_t v) {
+  MemState& s = m.M[i];
+  if (n == 0 || n > 8) m.fail("store of " + std::to_string(n) + " bytes (1 to 8 allowed)");
+  if (a >= s.size || n > s.size - a) m.memFault(i, a >= s.size ? a : s.size, true);
+  if (a < s.wrLo) s.wrLo = a;
+  if (a + n - 1 > s.wrHi) s.wrHi = a + n - 1;
+  s.writes += n;
+  if constexpr (LittleEndian) {
+    std::memcpy(s.data + a, &v, n);
+  } else {
+    for (unsigned k = 0; k < n; ++k) s.data[a + k] = static_cast<uint8_t>(v >> (8 * (n - 1 - k)));
+  }
+}
+
+// fp_round(mode) for the rest of an instruction; RoundingScope puts the host back to nearest.
+inline void setRounding(const Machine& m, int64_t mode) {
+  if (mode < 0 || mode > 3) m.fail("rounding mode " + std::to_string(mode) + " is not supported");
+  fenv::setRounding(static_cast<int>(mode));
+}
+struct RoundingScope {
+  RoundingScope() = default;
+  RoundingScope(const RoundingScope&) = delete;
+  RoundingScope& operator=(const RoundingScope&) = delete;
+  ~RoundingScope() { fenv::setRounding(0); }
+};
 
 template <class T>
 inline T& stateAt(const Machine& m, std::vector<T>& v, int64_t i, const char* name) {

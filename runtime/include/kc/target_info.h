@@ -41,6 +41,11 @@ struct OperandInfo {
   int64_t defaultValue;     // value used when omitted
   const char* const* enumNames;
   uint16_t numEnumNames;
+  // Immediate: names accepted and printed for particular values (valueNames[i] is namedValues[i]).
+  const char* const* valueNames = nullptr;
+  const int64_t* namedValues = nullptr;
+  uint16_t numValueNames = 0;
+  bool omitWhenDefault = false;  // optional, and left out of printed text when it has its default
 };
 
 struct ParamInfo {
@@ -161,6 +166,8 @@ struct TargetInfo {
   std::unique_ptr<Machine> (*newMachine)(const TargetInfo& self, std::vector<int64_t> params) = nullptr;
   uint16_t numStates = 0;
   bool numericRegisters = false;  // a register operand may be written as its number
+  uint16_t elfMachine = 0;        // ELF e_machine of its executables; 0: no ELF support
+  uint8_t addressBits = 32;       // ELFCLASS32 or ELFCLASS64
 };
 
 // The registry of compiled-in targets; generated code registers each target at start-up.

@@ -90,6 +90,17 @@ bool Assembler::parseOperand(Cursor& c, const OperandInfo& op, ParsedOperand& ou
         error(out.pos, "expected a value for operand '" + opName + "'");
         return false;
       }
+      if (op.numValueNames && isSymbolStart(c.peek())) {
+        const size_t save = c.p;
+        const std::string lw = lower(c.symbol());
+        int k = 0;
+        while (k < op.numValueNames && lower(op.valueNames[k]) != lw) ++k;
+        if (k < op.numValueNames) {
+          out.value = op.namedValues[k];
+          break;
+        }
+        c.p = save;
+      }
       Value v;
       if (!expression(c, v)) return false;
       out.value = v.v;
@@ -228,6 +239,13 @@ void Assembler::pseudo(uint16_t index, size_t wordPos, Cursor& c) {
         int k = -1;
         for (uint8_t q = 0; q < ps.numOperands; ++q)
           if (name == ps.operands[q].name) k = q;
+        if (k >= 0 && ps.operands[k].optional && ops[k].end <= ops[k].pos) {
+          // Left out in the source: leave it out of the expansion too, with its separator.
+          while (!text.empty() && text.back() == ' ') text.pop_back();
+          if (!text.empty() && text.back() == ',') text.pop_back();
+          i = j;
+          continue;
+        }
         if (k >= 0) {
           const OperandInfo& op = ps.operands[k];
           const int64_t v = ops[k].value;
