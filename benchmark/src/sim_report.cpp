@@ -9,6 +9,7 @@ std::vector<RegisterFileValues> readRegisters(const kc::Machine& machine) {
   std::vector<RegisterFileValues> files;
   for (uint16_t f = 0; f < t.numRegFiles; ++f) {
     const kc::RegFileInfo& rf = t.regFiles[f];
+    if (rf.storageMemory >= 0) continue;  // its contents are a memory, which --dump writes out
     RegisterFileValues v{rf.name, {}};
     for (uint16_t r = 0; r < rf.count; ++r)
       v.values.emplace_back(rf.regNames ? rf.regNames[r] : std::string(rf.name) + std::to_string(r),

@@ -28,7 +28,8 @@ bool genMachineHeader(const TargetModel& m, llvm::raw_ostream& os) {
   os << "extern const kc::ExecFn kExec[];\n\n";
   os << "struct State {\n";
   for (const auto& f : m.regFiles)
-    os << "  " << regStorageType(f) << " " << f.name << "[" << f.count << "] = {};  // " << hwdLocation(m, f.loc) << "\n";
+    if (f.storage < 0)
+      os << "  " << regStorageType(f) << " " << f.name << "[" << f.count << "] = {};  // " << hwdLocation(m, f.loc) << "\n";
   for (const auto& s : m.states) {
     if (isScalarState(s)) os << "  " << stateStorageType(s) << " " << s.name << " = {};\n";
     else os << "  std::vector<" << stateStorageType(s) << "> " << s.name << ";  // " << s.count.text << " entries\n";
@@ -148,7 +149,8 @@ bool genTables(const TargetModel& m, llvm::raw_ostream& os) {
     const auto& f = m.regFiles[i];
     os << "    {" << cString(f.name) << ", kRegNames" << i << ", " << f.count << ", " << f.type.bits << ", "
        << cString(f.type.name) << ", " << f.zeroReg << ", kAliasNames" << i << ", kAliasRegs" << i << ", "
-       << f.aliases.size() << ", offsetof(State, " << f.name << "), " << cString(f.doc) << "},\n";
+       << f.aliases.size() << ", " << (f.storage < 0 ? "offsetof(State, " + f.name + ")" : std::string("0")) << ", "
+       << cString(f.doc) << ", " << f.storage << "},\n";
   }
   if (m.regFiles.empty()) os << "    {},\n";
   os << "};\n\n";
@@ -257,6 +259,7 @@ bool genTables(const TargetModel& m, llvm::raw_ostream& os) {
   os << "kc::RegValue TargetMachine::readRegister(int file, int index) const {\n  kc::RegValue v;\n  switch (file) {\n";
   for (size_t i = 0; i < m.regFiles.size(); ++i) {
     const auto& f = m.regFiles[i];
+    if (f.storage >= 0) continue;  // read through the memory
     bool isFloat = f.type.kind == ElemType::Float;
     os << "    case " << i << ": ";
     if (isFloat) os << "v.isFloat = true; v.f = s." << f.name << "[index]; break;\n";
@@ -266,6 +269,7 @@ bool genTables(const TargetModel& m, llvm::raw_ostream& os) {
   os << "void TargetMachine::writeRegister(int file, int index, const kc::RegValue& v) {\n  switch (file) {\n";
   for (size_t i = 0; i < m.regFiles.size(); ++i) {
     const auto& f = m.regFiles[i];
+    if (f.storage >= 0) continue;
     bool isFloat = f.type.kind == ElemType::Float;
     os << "    case " << i << ": s." << f.name << "[index] = static_cast<" << regStorageType(f) << ">("
        << (isFloat ? "v.f" : "v.u") << "); break;\n";

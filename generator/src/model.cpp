@@ -98,6 +98,13 @@ class ModelBuilder {
     for (Record* r : defsOf("RegisterFile")) regFile(r);
     for (Record* r : defsOf("State")) state(r);
     for (Record* r : defsOf("Memory")) memory(r);
+    for (RegFileM& f : m_.regFiles) {
+      if (f.storageName.empty()) continue;
+      f.storage = m_.findMemory(f.storageName);
+      if (f.storage < 0) err(f.loc, "register file '" + f.name + "' is stored in '" + f.storageName + "', which is not a memory");
+      else if (m_.memories[f.storage].type.storageBytes() != 1)
+        err(f.loc, "register file '" + f.name + "' must be stored in a byte memory; '" + f.storageName + "' is not one");
+    }
     for (Record* r : defsOf("Unit")) {
       UnitM u;
       u.name = r->getName().str();
@@ -318,6 +325,7 @@ class ModelBuilder {
     f.count = int(r->getValueAsInt("Count"));
     f.type = elemType(r->getValueAsDef("Type"));
     f.zeroReg = int(r->getValueAsInt("ZeroRegister"));
+    f.storageName = r->getValueAsString("Storage").str();
     f.doc = r->getValueAsString("Doc").str();
     f.loc = r->getLoc().front();
     for (StringRef s : r->getValueAsListOfStrings("Names")) f.names.push_back(s.str());

@@ -51,6 +51,8 @@ struct RegFileM {
   std::vector<std::string> names;
   std::vector<std::pair<std::string, int>> aliases;
   int zeroReg = -1;
+  std::string storageName;
+  int storage = -1;        // memory holding the contents, or -1: registers are machine state
   llvm::SMLoc loc;
 };
 

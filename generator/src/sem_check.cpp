@@ -293,6 +293,9 @@ void SemChecker::stmt(Stmt& s) {
         if (instr_) instr_->writesPc = true;
         if (fn_) fn_->writesPc = true;
       } else if (int rf = model_.findRegFile(s.name); rf >= 0) {
+        if (model_.regFiles[rf].storage >= 0)
+          return error(s.offset, "registers of '" + s.name + "' live in memory '" + model_.regFiles[rf].storageName +
+                                     "'; write them with store(" + model_.regFiles[rf].storageName + ", ...)");
         if (!s.index) return error(s.offset, "register file '" + s.name + "' needs an index: " + s.name + "[...]");
         SemType it = expr(*s.index);
         if (!it.isIntLike()) return error(s.index->offset, "register index must be an integer, got " + it.str());
@@ -451,6 +454,11 @@ SemType SemChecker::index(Expr& e) {
   SemType it = expr(idx);
   if (base.kind == Expr::Name && ctx_ == SemContext::Semantics && !findLocal(base.text)) {
     if (int rf = model_.findRegFile(base.text); rf >= 0) {
+      if (model_.regFiles[rf].storage >= 0) {
+        error(base.offset, "registers of '" + base.text + "' live in memory '" + model_.regFiles[rf].storageName +
+                               "'; read them with load(" + model_.regFiles[rf].storageName + ", ...)");
+        return SemType::voidT();
+      }
       base.ref = {NameRef::RegFile, rf};
       if (!it.isIntLike()) error(idx.offset, "register index must be an integer, got " + it.str());
       if (idx.ref.kind == NameRef::Operand) {
@@ -468,7 +476,10 @@ SemType SemChecker::index(Expr& e) {
       noteAccess(AccessM::Memory, mem, nullptr, false);
       return model_.memories[mem].type.semType();
     }
-    if (int st = model_.findState(base.text); st >= 0) {
+    // A single-entry state indexed like a value selects a bit, as x[i] of an integer does.
+    const int st = model_.findState(base.text);
+    const bool scalarState = st >= 0 && (model_.states[st].count.text == "1" || model_.states[st].count.text.empty());
+    if (st >= 0 && !scalarState) {
       base.ref = {NameRef::State, st};
       if (!it.isIntLike()) error(idx.offset, "state index must be an integer, got " + it.str());
       noteAccess(AccessM::State, st, &idx, false);

@@ -123,7 +123,8 @@ class Emitter {
       case Expr::Index: {
         const Expr& base = *e.args[0];
         if (base.ref.kind == NameRef::RegFile) return regRef(base.ref.index, *e.args[1]);
-        if (base.ref.kind == NameRef::State) return stateRef(base.ref.index, e.args[1].get());
+        if (base.ref.kind == NameRef::State && !isScalarState(m_.states[base.ref.index]))
+          return stateRef(base.ref.index, e.args[1].get());
         if (base.ref.kind == NameRef::Memory) {
           const MemoryM& mem = m_.memories[base.ref.index];
           return loadElem(mem.type, "kc::sim::memRead<" + storage(mem.type) + ">(m, " + std::to_string(base.ref.index) +
@@ -407,7 +408,7 @@ std::string cppFunction(const TargetModel& model, const FunctionM& fn) {
   for (size_t i = 0; i < fn.params.size(); ++i)
     os << ", " << cppValueType(fn.params[i].second) << " l" << i << "_" << fn.params[i].first;
   os << ") {\n  auto& s = m.s;\n";
-  if (fn.usesRounding) os << "  const kc::sim::RoundingScope rounding_;\n";
+  // No RoundingScope here: a mode set by a function holds until the calling instruction ends.
   Emitter(model, nullptr, CppNames{}, &fn).stmts(fn.body.stmts, 2, os);
   os << "}\n";
   return os.str();

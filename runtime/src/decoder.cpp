@@ -83,7 +83,7 @@ int64_t extractOperand(const OperandInfo& op, uint64_t word, uint64_t pc) {
   return static_cast<int64_t>(value);
 }
 
-std::string Decoder::print(const Decoded& d, uint64_t pc) const {
+std::string Decoder::print(const Decoded& d, uint64_t pc, bool absoluteTargets) const {
   const InstrInfo& in = target_.instrs[d.instr];
   const as::Syntax& syn = as::tablesFor(target_).instrSyntax[d.instr];
   std::string s = in.mnemonic;
@@ -122,7 +122,12 @@ std::string Decoder::print(const Decoded& d, uint64_t pc) const {
         break;
       }
       case OperandKind::PcRel:
-        s += std::to_string(static_cast<int64_t>(static_cast<uint64_t>(v) - pc));
+        if (absoluteTargets) {
+          const unsigned bits = target_.addressBits ? target_.addressBits : 64;
+          const uint64_t mask = bits >= 64 ? ~uint64_t(0) : (uint64_t(1) << bits) - 1;
+          s += "0x" + hex(static_cast<uint64_t>(v) & mask, 1, false);
+        }
+        else s += std::to_string(static_cast<int64_t>(static_cast<uint64_t>(v) - pc));
         break;
     }
   }

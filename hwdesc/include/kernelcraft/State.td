@@ -22,6 +22,9 @@ class RegisterFile<string prefix, int count, ElementType type> {
   int ZeroRegister = -1;
   // Vector registers: elements of Type per register, as an expression over parameters.
   code Length = "1";
+  // The name of a byte memory that holds the registers' contents, register i at
+  // i * (memory size / Count); semantics then reach them with load/store on that memory.
+  string Storage = "";
   string Doc = "";
 }
 

@@ -39,7 +39,9 @@ class Decoder {
   // Reads the word at `bytes` (at most `avail` bytes) and decodes it; false when illegal.
   bool decode(const uint8_t* bytes, size_t avail, uint64_t pc, Decoded& out) const;
   // Canonical assembly text, e.g. "V_ADD_VV gp1, gp2, gp3, 0".
-  std::string print(const Decoded& d, uint64_t pc) const;
+  // Code labels print as offsets from pc (which the assembler reads back), or with
+  // `absoluteTargets` as the addresses they reach, as objdump shows them.
+  std::string print(const Decoded& d, uint64_t pc, bool absoluteTargets = false) const;
   const TargetInfo& target() const { return target_; }
 
  private:

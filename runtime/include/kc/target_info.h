@@ -69,6 +69,7 @@ struct RegFileInfo {
   uint16_t numAliases;
   size_t stateOffset;          // byte offset of register 0 in the machine state
   const char* doc;
+  int16_t storageMemory = -1;  // the byte memory holding the registers, or -1 (machine state)
 };
 
 struct MemoryInfo {

@@ -57,9 +57,14 @@ std::string number(double x) {
 
 } // namespace
 
+// The first memory that is neither code nor the storage of a register file.
 int Assembler::firstDataSection() const {
-  for (uint16_t m = 0; m < target_.numMemories; ++m)
-    if (!target_.memories[m].isCode) return m;
+  for (uint16_t m = 0; m < target_.numMemories; ++m) {
+    if (target_.memories[m].isCode) continue;
+    bool holdsRegisters = false;
+    for (uint16_t f = 0; f < target_.numRegFiles; ++f) holdsRegisters |= target_.regFiles[f].storageMemory == m;
+    if (!holdsRegisters) return m;
+  }
   return tables_.codeMemory;
 }
 

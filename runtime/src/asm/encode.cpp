@@ -21,7 +21,8 @@ std::string checkOperand(const OperandInfo& op, int64_t value, uint64_t& encoded
       encoded = static_cast<uint64_t>(value);
       return {};
     case OperandKind::Enum:
-      if (value < 0 || value >= op.numEnumNames)
+      // An omitted optional operand may take a default that has no name (RISC-V's unmasked vm).
+      if ((value < 0 || value >= op.numEnumNames) && !(op.optional && value == op.defaultValue))
         return "value " + std::to_string(value) + " of operand '" + name + "' is not one of its " +
                std::to_string(op.numEnumNames) + " names";
       encoded = static_cast<uint64_t>(value);

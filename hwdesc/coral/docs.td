@@ -1,0 +1,1 @@
+// Manual sections (being written).

@@ -1,0 +1,65 @@
+// Standard pseudo-instructions, expanded as llvm-mc expands them.
+
+def PseudoImm32 : Imm<32, 1>;
+def Symbol : PcRel<32> { let Doc = "A label or address anywhere in the 32-bit space."; }
+
+class P<string mn, dag ops, string syn, list<string> lines, string summary = ""> : Pseudo<mn, ops, syn, [PseudoCase<"", lines>]> {
+  let Summary = summary;
+}
+
+def NOP : P<"nop", (ins), "", ["addi zero, zero, 0"], "No operation">;
+def LI : Pseudo<"li", (ins XR:$rd, PseudoImm32:$imm), "$rd, $imm", [
+  PseudoCase<[{ imm >= -2048 && imm < 2048 }], ["addi $rd, zero, $imm"]>,
+  PseudoCase<[{ (imm & 0xFFF) == 0 }], ["lui $rd, %hi($imm)"]>,
+  PseudoCase<"", ["lui $rd, %hi($imm)", "addi $rd, $rd, %lo($imm)"]>]> { let Summary = "Load a 32-bit constant"; }
+def LA : P<"la", (ins XR:$rd, Symbol:$sym), "$rd, $sym",
+           ["auipc $rd, %pcrel_hi($sym)", "addi $rd, $rd, %pcrel_lo(. - 4)"], "Load an address (pc-relative)">;
+def LLA : P<"lla", (ins XR:$rd, Symbol:$sym), "$rd, $sym",
+            ["auipc $rd, %pcrel_hi($sym)", "addi $rd, $rd, %pcrel_lo(. - 4)"], "Load a local address (pc-relative)">;
+def MV : P<"mv", (ins XR:$rd, XR:$rs), "$rd, $rs", ["addi $rd, $rs, 0"], "Copy a register">;
+def NOT : P<"not", (ins XR:$rd, XR:$rs), "$rd, $rs", ["xori $rd, $rs, -1"], "Invert the bits">;
+def NEG : P<"neg", (ins XR:$rd, XR:$rs), "$rd, $rs", ["sub $rd, zero, $rs"], "Negate">;
+def SEQZ : P<"seqz", (ins XR:$rd, XR:$rs), "$rd, $rs", ["sltiu $rd, $rs, 1"], "Set if zero">;
+def SNEZ : P<"snez", (ins XR:$rd, XR:$rs), "$rd, $rs", ["sltu $rd, zero, $rs"], "Set if not zero">;
+def SLTZ : P<"sltz", (ins XR:$rd, XR:$rs), "$rd, $rs", ["slt $rd, $rs, zero"], "Set if negative">;
+def SGTZ : P<"sgtz", (ins XR:$rd, XR:$rs), "$rd, $rs", ["slt $rd, zero, $rs"], "Set if positive">;
+def ZEXT_B : P<"zext.b", (ins XR:$rd, XR:$rs), "$rd, $rs", ["andi $rd, $rs, 255"], "Zero-extend a byte">;
+
+def J : P<"j", (ins JTarget:$target), "$target", ["jal zero, $target"], "Jump">;
+def JR : P<"jr", (ins XR:$rs), "$rs", ["jalr zero, 0($rs)"], "Jump to a register">;
+def RET : P<"ret", (ins), "", ["jalr zero, 0(ra)"], "Return from a call">;
+def CALL : P<"call", (ins Symbol:$sym), "$sym", ["auipc ra, %pcrel_hi($sym)", "jalr ra, %pcrel_lo(. - 4)(ra)"],
+             "Call a function anywhere (auipc + jalr through ra)">;
+def TAIL : P<"tail", (ins Symbol:$sym), "$sym", ["auipc t1, %pcrel_hi($sym)", "jalr zero, %pcrel_lo(. - 4)(t1)"],
+             "Tail call (auipc + jalr through t1)">;
+
+def BEQZ : P<"beqz", (ins XR:$rs, BTarget:$t), "$rs, $t", ["beq $rs, zero, $t"], "Branch if zero">;
+def BNEZ : P<"bnez", (ins XR:$rs, BTarget:$t), "$rs, $t", ["bne $rs, zero, $t"], "Branch if not zero">;
+def BLEZ : P<"blez", (ins XR:$rs, BTarget:$t), "$rs, $t", ["bge zero, $rs, $t"], "Branch if ≤ 0">;
+def BGEZ : P<"bgez", (ins XR:$rs, BTarget:$t), "$rs, $t", ["bge $rs, zero, $t"], "Branch if ≥ 0">;
+def BLTZ : P<"bltz", (ins XR:$rs, BTarget:$t), "$rs, $t", ["blt $rs, zero, $t"], "Branch if < 0">;
+def BGTZ : P<"bgtz", (ins XR:$rs, BTarget:$t), "$rs, $t", ["blt zero, $rs, $t"], "Branch if > 0">;
+def BGT : P<"bgt", (ins XR:$rs, XR:$rt, BTarget:$t), "$rs, $rt, $t", ["blt $rt, $rs, $t"], "Branch if greater, signed">;
+def BLE : P<"ble", (ins XR:$rs, XR:$rt, BTarget:$t), "$rs, $rt, $t", ["bge $rt, $rs, $t"], "Branch if ≤, signed">;
+def BGTU : P<"bgtu", (ins XR:$rs, XR:$rt, BTarget:$t), "$rs, $rt, $t", ["bltu $rt, $rs, $t"], "Branch if greater, unsigned">;
+def BLEU : P<"bleu", (ins XR:$rs, XR:$rt, BTarget:$t), "$rs, $rt, $t", ["bgeu $rt, $rs, $t"], "Branch if ≤, unsigned">;
+
+def FMV_S : P<"fmv.s", (ins FR:$rd, FR:$rs), "$rd, $rs", ["fsgnj.s $rd, $rs, $rs"], "Copy a float register">;
+def FABS_S : P<"fabs.s", (ins FR:$rd, FR:$rs), "$rd, $rs", ["fsgnjx.s $rd, $rs, $rs"], "Absolute value">;
+def FNEG_S : P<"fneg.s", (ins FR:$rd, FR:$rs), "$rd, $rs", ["fsgnjn.s $rd, $rs, $rs"], "Negate">;
+
+def CSRR : P<"csrr", (ins XR:$rd, CsrNum:$csr), "$rd, $csr", ["csrrs $rd, $csr, zero"], "Read a CSR">;
+def CSRW : P<"csrw", (ins CsrNum:$csr, XR:$rs), "$csr, $rs", ["csrrw zero, $csr, $rs"], "Write a CSR">;
+def CSRS : P<"csrs", (ins CsrNum:$csr, XR:$rs), "$csr, $rs", ["csrrs zero, $csr, $rs"], "Set bits in a CSR">;
+def CSRC : P<"csrc", (ins CsrNum:$csr, XR:$rs), "$csr, $rs", ["csrrc zero, $csr, $rs"], "Clear bits in a CSR">;
+def CSRWI : P<"csrwi", (ins CsrNum:$csr, UImm5:$imm), "$csr, $imm", ["csrrwi zero, $csr, $imm"], "Write an immediate to a CSR">;
+def CSRSI : P<"csrsi", (ins CsrNum:$csr, UImm5:$imm), "$csr, $imm", ["csrrsi zero, $csr, $imm"], "Set immediate bits in a CSR">;
+def CSRCI : P<"csrci", (ins CsrNum:$csr, UImm5:$imm), "$csr, $imm", ["csrrci zero, $csr, $imm"], "Clear immediate bits in a CSR">;
+def FRCSR : P<"frcsr", (ins XR:$rd), "$rd", ["csrrs $rd, fcsr, zero"], "Read fcsr">;
+def FSCSR : P<"fscsr", (ins XR:$rs), "$rs", ["csrrw zero, fcsr, $rs"], "Write fcsr">;
+def FRRM : P<"frrm", (ins XR:$rd), "$rd", ["csrrs $rd, frm, zero"], "Read the rounding mode">;
+def FSRM : P<"fsrm", (ins XR:$rs), "$rs", ["csrrw zero, frm, $rs"], "Write the rounding mode">;
+def FSRMI : P<"fsrmi", (ins UImm5:$imm), "$imm", ["csrrwi zero, frm, $imm"], "Write the rounding mode from an immediate">;
+def FRFLAGS : P<"frflags", (ins XR:$rd), "$rd", ["csrrs $rd, fflags, zero"], "Read the exception flags">;
+def FSFLAGS : P<"fsflags", (ins XR:$rs), "$rs", ["csrrw zero, fflags, $rs"], "Write the exception flags">;
+def FSFLAGSI : P<"fsflagsi", (ins UImm5:$imm), "$imm", ["csrrwi zero, fflags, $imm"], "Write the exception flags from an immediate">;

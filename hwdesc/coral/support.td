@@ -1,0 +1,92 @@
+// Helper functions shared by the scalar instructions: float environment, NaN handling and CSRs.
+
+def : Function<"is_nan(b: u32): bool", [{ return (b & 0x7F800000) == 0x7F800000 && (b & 0x007FFFFF) != 0; }]> {
+  let Summary = "Whether a binary32 bit pattern is a NaN.";
+}
+def : Function<"is_snan(b: u32): bool", [{ return is_nan(b) && (b & 0x00400000) == 0; }]> {
+  let Summary = "Whether a binary32 bit pattern is a signalling NaN.";
+}
+def : Function<"raise(flags: u32)", [{ fcsr = fcsr | (flags & 0x1F); }]> {
+  let Summary = "Accrue exception flags into fflags.";
+}
+def : Function<"frm_of(rm: u32): u32", [{
+  let mode = rm == 7 ? u32(fcsr[7:5]) : rm;
+  if mode == 4 { trap("rounding mode rmm (to nearest, ties to max magnitude) is not supported by this model"); }
+  if mode > 4 { trap("illegal instruction: reserved rounding mode"); }
+  return mode;
+}]> { let Summary = "The rounding mode an instruction uses: its static rm, or frm for dyn (7)."; }
+def : Function<"fp_begin(rm: u32)", [{ fp_round(frm_of(rm)); fp_clear(); }]> {
+  let Summary = "Start a float operation: set its rounding mode and clear the host's exception flags.";
+}
+def : Function<"fp_end()", [{ raise(fp_flags()); }]> {
+  let Summary = "Finish a float operation: accrue the exceptions it raised.";
+}
+// RISC-V returns the canonical NaN, not a propagated payload, from every arithmetic operation.
+def : Function<"canon(r: f32): u32", [{ return isnan(r) ? 0x7FC00000 : bits(r); }]> {
+  let Summary = "The bit pattern of a result, with any NaN replaced by the canonical NaN 0x7FC00000.";
+}
+def : Function<"fmin_max(a: u32, b: u32, want_max: bool): u32", [{
+  if is_snan(a) || is_snan(b) { raise(16); }
+  if is_nan(a) && is_nan(b) { return 0x7FC00000; }
+  if is_nan(a) { return b; }
+  if is_nan(b) { return a; }
+  let fa = bitcast(f32, a);
+  let fb = bitcast(f32, b);
+  if fa == fb { return want_max ? (a & b) : (a | b); }
+  return (fa < fb) != want_max ? a : b;
+}]> { let Summary = "IEEE 754-2019 minimumNumber/maximumNumber, with -0 below +0."; }
+def : Function<"fclassify(b: u32): u32", [{
+  let sign = b[31] == 1;
+  let e = (b >> 23) & 0xFF;
+  let m = b & 0x7FFFFF;
+  if e == 0xFF {
+    if m == 0 { return sign ? 1 : 128; }
+    return (m & 0x400000) != 0 ? 512 : 256;
+  }
+  if e == 0 {
+    if m == 0 { return sign ? 8 : 16; }
+    return sign ? 4 : 32;
+  }
+  return sign ? 2 : 64;
+}]> { let Summary = "The fclass.s bit: -inf, -normal, -subnormal, -0, +0, +subnormal, +normal, +inf, sNaN, qNaN."; }
+def : Function<"f_to_int(b: u32, rm: u32, signed: bool): u32", [{
+  let v = f64(bitcast(f32, b));
+  fp_round(frm_of(rm));
+  let r = rint(v);
+  if is_nan(b) { raise(16); return signed ? 0x7FFFFFFF : 0xFFFFFFFF; }
+  if signed {
+    if r < -2147483648.0 { raise(16); return 0x80000000; }
+    if r >= 2147483648.0 { raise(16); return 0x7FFFFFFF; }
+  } else {
+    if r < 0.0 { raise(16); return 0; }
+    if r >= 4294967296.0 { raise(16); return 0xFFFFFFFF; }
+  }
+  if r != v { raise(1); }
+  return signed ? u32(i32(r)) : u32(r);
+}]> { let Summary = "Float to 32-bit integer in a rounding mode: out of range and NaN saturate and raise NV."; }
+
+def : Function<"csr_read(n: u32): u32", [{
+  if n == 0x001 { return u32(fcsr[4:0]); }
+  if n == 0x002 { return u32(fcsr[7:5]); }
+  if n == 0x003 { return fcsr & 0xFF; }
+  if n == 0x008 { return vstart; }
+  if n == 0x009 { return vxsat & 1; }
+  if n == 0x00A { return vxrm & 3; }
+  if n == 0x00F { return ((vxrm & 3) << 1) | (vxsat & 1); }
+  if n == 0xC20 { return vl; }
+  if n == 0xC21 { return vtype; }
+  if n == 0xC22 { return u32(VLEN / 8); }
+  trap("illegal instruction: CSR not implemented (fflags, frm, fcsr, vstart, vxsat, vxrm, vcsr, vl, vtype, vlenb are)");
+  return 0;
+}]> { let Summary = "Read a CSR."; }
+def : Function<"csr_write(n: u32, value: u32)", [{
+  if n == 0x001 { fcsr = (fcsr & 0xE0) | (value & 0x1F); return; }
+  if n == 0x002 { fcsr = (fcsr & 0x1F) | ((value & 7) << 5); return; }
+  if n == 0x003 { fcsr = value & 0xFF; return; }
+  if n == 0x008 { vstart = value & (u32(VLEN) - 1); return; }
+  if n == 0x009 { vxsat = value & 1; return; }
+  if n == 0x00A { vxrm = value & 3; return; }
+  if n == 0x00F { vxsat = value & 1; vxrm = (value >> 1) & 3; return; }
+  if n == 0xC20 || n == 0xC21 || n == 0xC22 { trap("illegal instruction: vl, vtype and vlenb are read-only"); }
+  trap("illegal instruction: CSR not implemented (fflags, frm, fcsr, vstart, vxsat, vxrm, vcsr are writable)");
+}]> { let Summary = "Write a CSR."; }

@@ -1,0 +1,191 @@
+// Single-width integer arithmetic, shifts, compares, min/max, multiply, divide, merge and moves.
+
+defm VADD : VIntVVXI<0b000000, "vadd", "a + b", "Add">;
+defm VSUB : VIntVVX<0b000010, "vsub", "a - b", "Subtract">;
+def VRSUB_VX : VIntVX<OPIVX, 0b000011, "vrsub.vx", "b - a", "Reverse subtract: scalar minus element">;
+def VRSUB_VI : VIntVI<0b000011, "vrsub.vi", "b - a", "Reverse subtract: immediate minus element">;
+defm VAND : VIntVVXI<0b001001, "vand", "a & b", "And">;
+defm VOR : VIntVVXI<0b001010, "vor", "a | b", "Or">;
+defm VXOR : VIntVVXI<0b001011, "vxor", "a ^ b", "Exclusive or">;
+
+// Shifts use the low log2(SEW) bits of the shift amount.
+defvar VShl = "a << (b & (sew - 1))";
+defvar VShr = "a >> (b & (sew - 1))";
+defvar VSra = "u32(sx(a, sew) >> (b & (sew - 1)))";
+def VSLL_VV : VIntVV<OPIVV, 0b100101, "vsll.vv", VShl, "Shift left logical, vector-vector">;
+def VSLL_VX : VIntVX<OPIVX, 0b100101, "vsll.vx", VShl, "Shift left logical, vector-scalar">;
+def VSLL_VI : VIntVUI<0b100101, "vsll.vi", VShl, "Shift left logical, vector-immediate">;
+def VSRL_VV : VIntVV<OPIVV, 0b101000, "vsrl.vv", VShr, "Shift right logical, vector-vector">;
+def VSRL_VX : VIntVX<OPIVX, 0b101000, "vsrl.vx", VShr, "Shift right logical, vector-scalar">;
+def VSRL_VI : VIntVUI<0b101000, "vsrl.vi", VShr, "Shift right logical, vector-immediate">;
+def VSRA_VV : VIntVV<OPIVV, 0b101001, "vsra.vv", VSra, "Shift right arithmetic, vector-vector">;
+def VSRA_VX : VIntVX<OPIVX, 0b101001, "vsra.vx", VSra, "Shift right arithmetic, vector-scalar">;
+def VSRA_VI : VIntVUI<0b101001, "vsra.vi", VSra, "Shift right arithmetic, vector-immediate">;
+
+defm VMINU : VIntVVX<0b000100, "vminu", "min(a, b)", "Minimum, unsigned">;
+defm VMIN : VIntVVX<0b000101, "vmin", "u32(min(sx(a, sew), sx(b, sew)))", "Minimum, signed">;
+defm VMAXU : VIntVVX<0b000110, "vmaxu", "max(a, b)", "Maximum, unsigned">;
+defm VMAX : VIntVVX<0b000111, "vmax", "u32(max(sx(a, sew), sx(b, sew)))", "Maximum, signed">;
+
+defm VMUL : VIntVVX<0b100101, "vmul", "a * b", "Multiply, low half", OPMVV, OPMVX, LatVMul>;
+defm VMULH : VIntVVX<0b100111, "vmulh", "u32((i64(sx(a, sew)) * i64(sx(b, sew))) >> sew)",
+                     "Multiply signed, high half", OPMVV, OPMVX, LatVMul>;
+defm VMULHU : VIntVVX<0b100100, "vmulhu", "u32((u64(a) * u64(b)) >> sew)", "Multiply unsigned, high half",
+                      OPMVV, OPMVX, LatVMul>;
+defm VMULHSU : VIntVVX<0b100110, "vmulhsu", "u32((i64(sx(a, sew)) * i64(b)) >> sew)",
+                       "Multiply signed by unsigned, high half", OPMVV, OPMVX, LatVMul>;
+// Division by zero and overflow give the results the ISA defines, as in the scalar M extension.
+defm VDIVU : VIntVVX<0b100000, "vdivu", "b == 0 ? 0xFFFFFFFF : a / b", "Divide, unsigned", OPMVV, OPMVX, LatVDiv>;
+defm VDIV : VIntVVX<0b100001, "vdiv",
+                    "b == 0 ? 0xFFFFFFFF : (sx(b, sew) == -1 ? u32(-sx(a, sew)) : u32(sx(a, sew) / sx(b, sew)))",
+                    "Divide, signed", OPMVV, OPMVX, LatVDiv>;
+defm VREMU : VIntVVX<0b100010, "vremu", "b == 0 ? a : a % b", "Remainder, unsigned", OPMVV, OPMVX, LatVDiv>;
+defm VREM : VIntVVX<0b100011, "vrem", "b == 0 ? a : (sx(b, sew) == -1 ? 0 : u32(sx(a, sew) % sx(b, sew)))",
+                    "Remainder, signed", OPMVV, OPMVX, LatVDiv>;
+
+// Multiply-add: the destination is also a source. vmacc/vnmsac: vd = ±(vs1 * vs2) + vd;
+// vmadd/vnmsub: vd = ±(vs1 * vd) + vs2. Written as "vd, vs1, vs2" (and "vd, rs1, vs2").
+class VMulAddVV<bits<6> f6, string mn, string expr, string summary>
+    : VInst<OPMVV, f6, mn, (ins VR:$vd, VR:$vs1, VR:$vs2, VMask:$vm), "$vd, $vs1, $vs2, $vm", Vxu, LatVMul, "Vector integer"> {
+  bits<5> vs1;
+  let Inst{19-15} = vs1;
+  let Semantics = !subst("EXPR", expr, [{
+    vbegin(vm, vd, vs2, vs1);
+    let sew = vsew();
+    for i in vstart .. vl {
+      if active(vm, i) {
+        let a = vel(vs2, i, sew);
+        let b = vel(vs1, i, sew);
+        let d = vel(vd, i, sew);
+        vel_set(vd, i, sew, EXPR);
+      }
+    }
+    vstart = 0;
+  }]);
+  let Summary = summary # ", vector-vector";
+}
+class VMulAddVX<bits<6> f6, string mn, string expr, string summary>
+    : VInst<OPMVX, f6, mn, (ins VR:$vd, XR:$rs1, VR:$vs2, VMask:$vm), "$vd, $rs1, $vs2, $vm", Vxu, LatVMul, "Vector integer"> {
+  bits<5> rs1;
+  let Inst{19-15} = rs1;
+  let Semantics = !subst("EXPR", expr, [{
+    vbegin(vm, vd, vs2, 0);
+    let sew = vsew();
+    let b = zx(x[rs1], sew);
+    for i in vstart .. vl {
+      if active(vm, i) {
+        let a = vel(vs2, i, sew);
+        let d = vel(vd, i, sew);
+        vel_set(vd, i, sew, EXPR);
+      }
+    }
+    vstart = 0;
+  }]);
+  let Summary = summary # ", vector-scalar";
+}
+multiclass VMulAdd<bits<6> f6, string mn, string expr, string summary> {
+  def _VV : VMulAddVV<f6, mn # ".vv", expr, summary>;
+  def _VX : VMulAddVX<f6, mn # ".vx", expr, summary>;
+}
+defm VMACC : VMulAdd<0b101101, "vmacc", "b * a + d", "Multiply-accumulate: vd += vs1 * vs2">;
+defm VNMSAC : VMulAdd<0b101111, "vnmsac", "d - b * a", "Multiply-subtract from accumulator: vd -= vs1 * vs2">;
+defm VMADD : VMulAdd<0b101001, "vmadd", "b * d + a", "Multiply-add: vd = vs1 * vd + vs2">;
+defm VNMSUB : VMulAdd<0b101011, "vnmsub", "a - b * d", "Multiply-subtract: vd = -(vs1 * vd) + vs2">;
+
+// Compares write one mask bit per element into vd (a single register); masked-off and tail
+// bits keep their values.
+defvar VCmpBody = [{
+  vcheck();
+  let g = vgroup();
+  valigned(vs2, g);
+  let sew = vsew();
+  for i in vstart .. vl {
+    if active(vm, i) {
+      let a = vel(vs2, i, sew);
+      vmbit_set(vd, i, COND);
+    }
+  }
+  vstart = 0;
+}];
+class VCmpVV<bits<6> f6, string mn, string cond, string summary>
+    : VVForm<OPIVV, f6, mn, !subst("COND", cond, !subst("let a = vel(vs2, i, sew);",
+        "let a = vel(vs2, i, sew);\n      let b = vel(vs1, i, sew);", !subst("valigned(vs2, g);", "valigned(vs2, g);\n  valigned(vs1, g);", VCmpBody))),
+        summary # ", vector-vector", Vxu, LatVAlu, "Vector integer">;
+class VCmpVX<bits<6> f6, string mn, string cond, string summary>
+    : VXForm<OPIVX, f6, mn, !subst("COND", cond, !subst("let sew = vsew();", "let sew = vsew();\n  let b = zx(x[rs1], sew);", VCmpBody)),
+        summary # ", vector-scalar", Vxu, LatVAlu, "Vector integer">;
+class VCmpVI<bits<6> f6, string mn, string cond, string summary>
+    : VIForm<OPIVI, f6, mn, !subst("COND", cond, !subst("let sew = vsew();", "let sew = vsew();\n  let b = zx(u32(i32(imm)), sew);", VCmpBody)),
+        summary # ", vector-immediate", Vxu, LatVAlu, "Vector integer">;
+
+defvar CmpLtS = "sx(a, sew) < sx(b, sew)";
+defvar CmpLeS = "sx(a, sew) <= sx(b, sew)";
+defvar CmpGtS = "sx(a, sew) > sx(b, sew)";
+def VMSEQ_VV : VCmpVV<0b011000, "vmseq.vv", "a == b", "Set mask if equal">;
+def VMSEQ_VX : VCmpVX<0b011000, "vmseq.vx", "a == b", "Set mask if equal">;
+def VMSEQ_VI : VCmpVI<0b011000, "vmseq.vi", "a == b", "Set mask if equal">;
+def VMSNE_VV : VCmpVV<0b011001, "vmsne.vv", "a != b", "Set mask if not equal">;
+def VMSNE_VX : VCmpVX<0b011001, "vmsne.vx", "a != b", "Set mask if not equal">;
+def VMSNE_VI : VCmpVI<0b011001, "vmsne.vi", "a != b", "Set mask if not equal">;
+def VMSLTU_VV : VCmpVV<0b011010, "vmsltu.vv", "a < b", "Set mask if less than, unsigned">;
+def VMSLTU_VX : VCmpVX<0b011010, "vmsltu.vx", "a < b", "Set mask if less than, unsigned">;
+def VMSLT_VV : VCmpVV<0b011011, "vmslt.vv", CmpLtS, "Set mask if less than, signed">;
+def VMSLT_VX : VCmpVX<0b011011, "vmslt.vx", CmpLtS, "Set mask if less than, signed">;
+def VMSLEU_VV : VCmpVV<0b011100, "vmsleu.vv", "a <= b", "Set mask if less or equal, unsigned">;
+def VMSLEU_VX : VCmpVX<0b011100, "vmsleu.vx", "a <= b", "Set mask if less or equal, unsigned">;
+def VMSLEU_VI : VCmpVI<0b011100, "vmsleu.vi", "a <= b", "Set mask if less or equal, unsigned">;
+def VMSLE_VV : VCmpVV<0b011101, "vmsle.vv", CmpLeS, "Set mask if less or equal, signed">;
+def VMSLE_VX : VCmpVX<0b011101, "vmsle.vx", CmpLeS, "Set mask if less or equal, signed">;
+def VMSLE_VI : VCmpVI<0b011101, "vmsle.vi", CmpLeS, "Set mask if less or equal, signed">;
+def VMSGTU_VX : VCmpVX<0b011110, "vmsgtu.vx", "a > b", "Set mask if greater than, unsigned">;
+def VMSGTU_VI : VCmpVI<0b011110, "vmsgtu.vi", "a > b", "Set mask if greater than, unsigned">;
+def VMSGT_VX : VCmpVX<0b011111, "vmsgt.vx", CmpGtS, "Set mask if greater than, signed">;
+def VMSGT_VI : VCmpVI<0b011111, "vmsgt.vi", CmpGtS, "Set mask if greater than, signed">;
+
+// Merge (vm = 0, v0 selects per element) and move (vm = 1, vs2 = 0): every body element is
+// written, masked or not.
+class VMergeMove<bits<3> f3, bits<1> vmv, string mn, dag ops, string syn, string src, string value, string summary>
+    : RVInst<0b1010111, mn, ops, syn, Vxu, "Vector integer"> {
+  bits<5> vd;
+  let Inst{31-26} = 0b010111; let Inst{25} = vmv; let Inst{14-12} = f3; let Inst{11-7} = vd;
+  let Semantics = !subst("VALUE", value, !strconcat(src, [{
+    let sew = vsew();
+    for i in vstart .. vl {
+      vel_set(vd, i, sew, VALUE);
+    }
+    vstart = 0;
+  }]));
+  let Latency = LatVAlu;
+  let Summary = summary;
+}
+defvar VPick = "vmbit(0, i) ? B : vel(vs2, i, sew)";
+def VMERGE_VVM : VMergeMove<OPIVV, 0, "vmerge.vvm", (ins VR:$vd, VR:$vs2, VR:$vs1), "$vd, $vs2, $vs1, v0",
+    "vbegin(0, vd, vs2, vs1);", !subst("B", "vel(vs1, i, sew)", VPick), "Merge: vs1's element where v0 is set, else vs2's"> {
+  bits<5> vs2; bits<5> vs1;
+  let Inst{24-20} = vs2; let Inst{19-15} = vs1;
+}
+def VMERGE_VXM : VMergeMove<OPIVX, 0, "vmerge.vxm", (ins VR:$vd, VR:$vs2, XR:$rs1), "$vd, $vs2, $rs1, v0",
+    "vbegin(0, vd, vs2, 0);", !subst("B", "x[rs1]", VPick), "Merge: rs1 where v0 is set, else vs2's element"> {
+  bits<5> vs2; bits<5> rs1;
+  let Inst{24-20} = vs2; let Inst{19-15} = rs1;
+}
+def VMERGE_VIM : VMergeMove<OPIVI, 0, "vmerge.vim", (ins VR:$vd, VR:$vs2, SImm5:$imm), "$vd, $vs2, $imm, v0",
+    "vbegin(0, vd, vs2, 0);", !subst("B", "u32(i32(imm))", VPick), "Merge: the immediate where v0 is set, else vs2's element"> {
+  bits<5> vs2; bits<5> imm;
+  let Inst{24-20} = vs2; let Inst{19-15} = imm;
+}
+def VMV_V_V : VMergeMove<OPIVV, 1, "vmv.v.v", (ins VR:$vd, VR:$vs1), "$vd, $vs1", "vbegin(1, vd, 0, vs1);",
+    "vel(vs1, i, sew)", "Copy vs1's elements"> {
+  bits<5> vs1;
+  let Inst{24-20} = 0; let Inst{19-15} = vs1;
+}
+def VMV_V_X : VMergeMove<OPIVX, 1, "vmv.v.x", (ins VR:$vd, XR:$rs1), "$vd, $rs1", "vbegin(1, vd, 0, 0);",
+    "x[rs1]", "Splat rs1 into every element"> {
+  bits<5> rs1;
+  let Inst{24-20} = 0; let Inst{19-15} = rs1;
+}
+def VMV_V_I : VMergeMove<OPIVI, 1, "vmv.v.i", (ins VR:$vd, SImm5:$imm), "$vd, $imm", "vbegin(1, vd, 0, 0);",
+    "u32(i32(imm))", "Splat an immediate into every element"> {
+  bits<5> imm;
+  let Inst{24-20} = 0; let Inst{19-15} = imm;
+}
