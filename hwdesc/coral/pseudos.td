@@ -63,3 +63,35 @@ def FSRMI : P<"fsrmi", (ins UImm5:$imm), "$imm", ["csrrwi zero, frm, $imm"], "Wr
 def FRFLAGS : P<"frflags", (ins XR:$rd), "$rd", ["csrrs $rd, fflags, zero"], "Read the exception flags">;
 def FSFLAGS : P<"fsflags", (ins XR:$rs), "$rs", ["csrrw zero, fflags, $rs"], "Write the exception flags">;
 def FSFLAGSI : P<"fsflagsi", (ins UImm5:$imm), "$imm", ["csrrwi zero, fflags, $imm"], "Write the exception flags from an immediate">;
+
+// Vector pseudo-instructions; a trailing v0.t carries over to the expansion.
+class VP1<string mn, string line, string summary>
+    : P<mn, (ins VR:$vd, VR:$vs, VMask:$vm), "$vd, $vs, $vm", [line], summary> {
+  let OptionalOperands = ["vm"];
+  let OptionalDefaults = [1];
+}
+class VP2<string mn, string line, string summary>
+    : P<mn, (ins VR:$vd, VR:$va, VR:$vb, VMask:$vm), "$vd, $va, $vb, $vm", [line], summary> {
+  let OptionalOperands = ["vm"];
+  let OptionalDefaults = [1];
+}
+def VNEG_V : VP1<"vneg.v", "vrsub.vx $vd, $vs, zero, $vm", "Negate each element">;
+def VNOT_V : VP1<"vnot.v", "vxor.vi $vd, $vs, -1, $vm", "Invert each element's bits">;
+def VWCVT_X_X_V : VP1<"vwcvt.x.x.v", "vwadd.vx $vd, $vs, zero, $vm", "Sign-extend each element to 2*SEW">;
+def VWCVTU_X_X_V : VP1<"vwcvtu.x.x.v", "vwaddu.vx $vd, $vs, zero, $vm", "Zero-extend each element to 2*SEW">;
+def VNCVT_X_X_W : VP1<"vncvt.x.x.w", "vnsrl.wx $vd, $vs, zero, $vm", "Truncate each 2*SEW element to SEW">;
+def VFNEG_V : VP1<"vfneg.v", "vfsgnjn.vv $vd, $vs, $vs, $vm", "Negate each float element">;
+def VFABS_V : VP1<"vfabs.v", "vfsgnjx.vv $vd, $vs, $vs, $vm", "Absolute value of each float element">;
+def VMSGT_VV : VP2<"vmsgt.vv", "vmslt.vv $vd, $vb, $va, $vm", "Set mask if greater than, signed">;
+def VMSGTU_VV : VP2<"vmsgtu.vv", "vmsltu.vv $vd, $vb, $va, $vm", "Set mask if greater than, unsigned">;
+def VMSGE_VV : VP2<"vmsge.vv", "vmsle.vv $vd, $vb, $va, $vm", "Set mask if greater or equal, signed">;
+def VMSGEU_VV : VP2<"vmsgeu.vv", "vmsleu.vv $vd, $vb, $va, $vm", "Set mask if greater or equal, unsigned">;
+def VMFGT_VV : VP2<"vmfgt.vv", "vmflt.vv $vd, $vb, $va, $vm", "Set mask if greater than (float)">;
+def VMFGE_VV : VP2<"vmfge.vv", "vmfle.vv $vd, $vb, $va, $vm", "Set mask if greater or equal (float)">;
+def VMMV_M : P<"vmmv.m", (ins VR:$vd, VR:$vs), "$vd, $vs", ["vmand.mm $vd, $vs, $vs"], "Copy a mask register">;
+def VMNOT_M : P<"vmnot.m", (ins VR:$vd, VR:$vs), "$vd, $vs", ["vmnand.mm $vd, $vs, $vs"], "Invert a mask register">;
+def VMCLR_M : P<"vmclr.m", (ins VR:$vd), "$vd", ["vmxor.mm $vd, $vd, $vd"], "Clear a mask register">;
+def VMSET_M : P<"vmset.m", (ins VR:$vd), "$vd", ["vmxnor.mm $vd, $vd, $vd"], "Set every bit of a mask register">;
+foreach n = [1, 2, 4, 8] in
+  def VL#n#R_V : P<"vl"#n#"r.v", (ins VR:$vd, XR:$rs1), "$vd, ($rs1)", ["vl"#n#"re8.v $vd, ($rs1)"],
+                   "Load " # n # " whole vector registers">;
