@@ -50,7 +50,7 @@ int runSim(const SimArgs& args) {
     requireMemory(target, dumps.back().memory, "--dump '" + s + "'");
   }
 
-  const kc::Program program = loadProgramFile(target, args.program, args.defines, args.includeDirs);
+  const kc::Program program = loadProgramFile(target, args.program, args.defines, args.includeDirs, params.data());
   if (!target.newMachine) badInput("target '" + std::string(target.name) + "' has no simulator");
   std::unique_ptr<kc::Machine> machine = target.newMachine(target, params);
   std::string error;

@@ -24,7 +24,7 @@ struct AsmArgs {
   std::string target;
   std::string input;              // "-": stdin
   std::string output = "-";
-  std::string format = "hex";     // hex | bin
+  std::string format = "hex";     // hex | bin | elf
   std::vector<std::string> defines;
   std::vector<std::string> includeDirs;
 };

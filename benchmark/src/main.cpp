@@ -56,8 +56,10 @@ int main(int argc, char** argv) {
   repeated(as, "-D,--define", asmArgs.defines, "NAME=VALUE", "define a symbol: NAME=VALUE (NAME alone means 1)");
   repeated(as, "-I,--include-dir", asmArgs.includeDirs, "DIR", "search DIR for .include files");
   as->add_option("-o,--output", asmArgs.output, "output file (default: standard output)")->type_name("FILE");
-  as->add_option("--format", asmArgs.format, "hex: one 0x word per line; bin: raw code bytes")
-      ->check(CLI::IsMember({"hex", "bin"}));
+  as->add_option("--format", asmArgs.format,
+                 "hex: one 0x word per line; bin: raw code bytes; elf: an ELF executable with code, data of the "
+                 "code memory and symbols (targets with an ELF machine number)")
+      ->check(CLI::IsMember({"hex", "bin", "elf"}));
   as->footer(kExitCodes);
 
   kcli::DisasmArgs disArgs;
@@ -65,7 +67,8 @@ int main(int argc, char** argv) {
   dis->add_option("-t,--target", disArgs.target, "target name (see `kernelcraft targets`)")->required()->type_name("TARGET");
   dis->add_option("file", disArgs.input, fileHelp)->required()->type_name("FILE");
   dis->add_option("--format", disArgs.format,
-                  "hex: one word per line ('#' and '//' comments allowed); bin: raw code bytes")
+                  "hex: one word per line ('#' and '//' comments allowed); bin: raw code bytes; "
+                  "an ELF executable is recognised by its magic number whatever the format")
       ->check(CLI::IsMember({"hex", "bin"}));
   dis->add_flag("--addresses", disArgs.addresses, "prefix each line with its address and word");
 
@@ -75,7 +78,7 @@ int main(int argc, char** argv) {
   sim->add_option("-t,--target", simArgs.target, "target name (see `kernelcraft targets`)")->required()->type_name("TARGET");
   sim->add_option("program", simArgs.program,
                   "assembly source (or - for stdin); .hex/.mem files hold one instruction word per line, "
-                  ".bin files raw code bytes")
+                  ".bin files raw code bytes; ELF executables are recognised by their magic number")
       ->required()->type_name("PROGRAM");
   repeated(sim, "-D,--define", simArgs.defines, "NAME=VALUE", "define an assembler symbol: NAME=VALUE");
   repeated(sim, "-I,--include-dir", simArgs.includeDirs, "DIR", "search DIR for .include files");

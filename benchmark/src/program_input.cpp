@@ -1,16 +1,40 @@
 #include "program_input.h"
 
 #include <algorithm>
+#include <cstring>
+#include <fstream>
+#include <iostream>
 
 #include "assemble_file.h"
 #include "cli_error.h"
 #include "hex_words.h"
 #include "io.h"
+#include "kc/elf.h"
 
 namespace kcli {
 
+namespace {
+
+// Assembly text never starts with the byte 0x7F, so one byte of stdin tells an ELF file apart
+// without consuming what the assembler would read.
+bool startsLikeElf(const std::string& path) {
+  if (path == "-") return std::cin.rdbuf()->sgetc() == 0x7F;
+  std::ifstream in(path, std::ios::binary);
+  char magic[4] = {};
+  return in.read(magic, 4) && std::memcmp(magic, "\x7F" "ELF", 4) == 0;
+}
+
+} // namespace
+
 kc::Program loadProgramFile(const kc::TargetInfo& target, const std::string& path,
-                            const std::vector<std::string>& defines, const std::vector<std::string>& includeDirs) {
+                            const std::vector<std::string>& defines, const std::vector<std::string>& includeDirs,
+                            const int64_t* params) {
+  if (startsLikeElf(path)) {
+    kc::Program p;
+    std::string error;
+    if (!kc::readElf(target, readBytes(path), displayName(path), p, error, params)) badInput(error);
+    return p;
+  }
   const std::string ext = extensionOf(path);
   const bool hex = ext == ".hex" || ext == ".mem";
   if (!hex && ext != ".bin") return assembleFile(target, path, defines, includeDirs);

@@ -1,6 +1,7 @@
 // The PROGRAM argument of `sim`: assembly source, or an already assembled code image.
 #pragma once
 
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -9,9 +10,12 @@
 
 namespace kcli {
 
-// .hex/.mem: hex words (see hex_words.h); .bin: raw code bytes; anything else (and "-") is
-// assembled with `defines` and `includeDirs`. Images load at address 0 of the code memory.
+// An ELF executable (by its magic number, whatever the name) loads as linked, its segments
+// checked against the memory sizes of `params` when given. Otherwise .hex/.mem: hex words (see
+// hex_words.h); .bin: raw code bytes; anything else (and "-") is assembled with `defines` and
+// `includeDirs`. Images load at address 0 of the code memory.
 kc::Program loadProgramFile(const kc::TargetInfo& target, const std::string& path,
-                            const std::vector<std::string>& defines, const std::vector<std::string>& includeDirs);
+                            const std::vector<std::string>& defines, const std::vector<std::string>& includeDirs,
+                            const int64_t* params = nullptr);
 
 } // namespace kcli

@@ -27,8 +27,9 @@ defvar LatFpDiv = "12";     // iterative divide and square root (chosen)
 defvar IntFpDiv = "12";
 defvar LatFpCvt = "2";      // conversions, compares, classify, moves (chosen)
 defvar LatFpMisc = "1";     // sign injection, min/max (chosen)
-// Vector: the backend has a VLEN-bit datapath; an instruction on a group of LMUL registers
-// occupies it for one cycle per register of the group (chosen, from the lane width).
+// Vector: each instruction occupies a vector unit for one cycle whatever its LMUL, because
+// timing figures are fixed when a program is loaded and cannot see vtype (a simplification:
+// the hardware spends about one cycle per register of a group).
 defvar LatVAlu = "2";       // (chosen)
 defvar LatVMul = "4";       // (chosen)
 defvar LatVDiv = "16";      // (chosen)
