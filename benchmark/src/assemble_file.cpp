@@ -1,5 +1,6 @@
 #include "assemble_file.h"
 
+#include <filesystem>
 #include <iostream>
 
 #include "cli_error.h"
@@ -9,8 +10,9 @@
 
 namespace kcli {
 
-kc::Program assembleFile(const kc::TargetInfo& target, const std::string& path, const std::vector<std::string>& defines,
-                         const std::vector<std::string>& includeDirs) {
+namespace {
+kc::AsmOptions optionsFor(const std::string& path, const std::vector<std::string>& defines,
+                          const std::vector<std::string>& includeDirs) {
   kc::AsmOptions options;
   options.fileName = displayName(path);
   for (const std::string& d : defines) {
@@ -18,7 +20,10 @@ kc::Program assembleFile(const kc::TargetInfo& target, const std::string& path, 
     options.defines[name] = value;
   }
   options.includeDirs = includeDirs;
-  const std::string source = readText(path);
+  return options;
+}
+
+kc::Program assembleSource(const kc::TargetInfo& target, const std::string& source, const kc::AsmOptions& options) {
   kc::AsmResult result = kc::assemble(target, source, options);
   if (!result.diagnostics.empty()) std::cerr << kc::format(result.diagnostics);
   if (kc::hasErrors(result.diagnostics) || !result.program) {
@@ -28,6 +33,28 @@ kc::Program assembleFile(const kc::TargetInfo& target, const std::string& path, 
                                     (errors == 1 ? " error" : " errors"));
   }
   return std::move(*result.program);
+}
+
+} // namespace
+
+kc::Program assembleFile(const kc::TargetInfo& target, const std::string& path, const std::vector<std::string>& defines,
+                         const std::vector<std::string>& includeDirs) {
+  const kc::AsmOptions options = optionsFor(path, defines, includeDirs);
+  return assembleSource(target, readText(path), options);
+}
+
+kc::Program assembleFiles(const kc::TargetInfo& target, const std::vector<std::string>& paths,
+                          const std::vector<std::string>& defines, const std::vector<std::string>& includeDirs) {
+  if (paths.size() == 1) return assembleFile(target, paths.front(), defines, includeDirs);
+  kc::AsmOptions options = optionsFor(paths.front(), defines, includeDirs);
+  options.fileName = "<command line>";
+  std::string source;
+  for (const std::string& p : paths) {
+    if (p == "-") badInput("standard input (-) can only be the only program file");
+    if (!std::filesystem::exists(p)) badInput("cannot open '" + p + "'");
+    source += ".include \"" + std::filesystem::absolute(p).string() + "\"\n";
+  }
+  return assembleSource(target, source, options);
 }
 
 } // namespace kcli

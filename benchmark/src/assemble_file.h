@@ -13,5 +13,9 @@ namespace kcli {
 // and errors to stderr; throws CliError (failed) when there were errors.
 kc::Program assembleFile(const kc::TargetInfo& target, const std::string& path, const std::vector<std::string>& defines,
                          const std::vector<std::string>& includeDirs);
+// Several sources as one program, in order, as if each were .included by a file naming them
+// all; .L labels stay local to their file. One path behaves as assembleFile.
+kc::Program assembleFiles(const kc::TargetInfo& target, const std::vector<std::string>& paths,
+                          const std::vector<std::string>& defines, const std::vector<std::string>& includeDirs);
 
 } // namespace kcli

@@ -50,11 +50,11 @@ int runSim(const SimArgs& args) {
     requireMemory(target, dumps.back().memory, "--dump '" + s + "'");
   }
 
-  const kc::Program program = loadProgramFile(target, args.program, args.defines, args.includeDirs, params.data());
+  const kc::Program program = loadProgramFiles(target, args.programs, args.defines, args.includeDirs, params.data());
   if (!target.newMachine) badInput("target '" + std::string(target.name) + "' has no simulator");
   std::unique_ptr<kc::Machine> machine = target.newMachine(target, params);
   std::string error;
-  if (!machine->load(program, error)) badInput(displayName(args.program) + ": " + error);
+  if (!machine->load(program, error)) badInput(displayName(args.programs.front()) + ": " + error);
   for (const LoadSpec& l : loads) loadMemoryFile(*machine, l);
 
   kc::RunLimits limits;

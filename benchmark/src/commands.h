@@ -22,7 +22,7 @@ int runDoc(const DocArgs& args);
 
 struct AsmArgs {
   std::string target;
-  std::string input;              // "-": stdin
+  std::vector<std::string> inputs;  // "-": stdin; several files assemble as one program
   std::string output = "-";
   std::string format = "hex";     // hex | bin | elf
   std::vector<std::string> defines;
@@ -40,7 +40,7 @@ int runDisasm(const DisasmArgs& args);
 
 struct SimArgs {
   std::string target;
-  std::string program;
+  std::vector<std::string> programs;     // one program file, or several assembly sources
   std::vector<std::string> defines;
   std::vector<std::string> includeDirs;
   std::vector<std::string> params;       // NAME=VALUE

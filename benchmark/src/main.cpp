@@ -52,7 +52,10 @@ int main(int argc, char** argv) {
   kcli::AsmArgs asmArgs;
   CLI::App* as = app.add_subcommand("asm", "Assemble a source file into instruction words.");
   as->add_option("-t,--target", asmArgs.target, "target name (see `kernelcraft targets`)")->required()->type_name("TARGET");
-  as->add_option("file", asmArgs.input, fileHelp)->required()->type_name("FILE");
+  as->add_option("file", asmArgs.inputs,
+                 "input file, or - for standard input; several files assemble as one program, each with its "
+                 "own .L labels")
+      ->required()->type_name("FILE");
   repeated(as, "-D,--define", asmArgs.defines, "NAME=VALUE", "define a symbol: NAME=VALUE (NAME alone means 1)");
   repeated(as, "-I,--include-dir", asmArgs.includeDirs, "DIR", "search DIR for .include files");
   as->add_option("-o,--output", asmArgs.output, "output file (default: standard output)")->type_name("FILE");
@@ -76,9 +79,10 @@ int main(int argc, char** argv) {
   std::string maxCycles, maxInstructions;
   CLI::App* sim = app.add_subcommand("sim", "Assemble (if needed) and simulate a program, then report on the run.");
   sim->add_option("-t,--target", simArgs.target, "target name (see `kernelcraft targets`)")->required()->type_name("TARGET");
-  sim->add_option("program", simArgs.program,
+  sim->add_option("program", simArgs.programs,
                   "assembly source (or - for stdin); .hex/.mem files hold one instruction word per line, "
-                  ".bin files raw code bytes; ELF executables are recognised by their magic number")
+                  ".bin files raw code bytes; ELF executables are recognised by their magic number. Several "
+                  "assembly sources assemble as one program, each with its own .L labels")
       ->required()->type_name("PROGRAM");
   repeated(sim, "-D,--define", simArgs.defines, "NAME=VALUE", "define an assembler symbol: NAME=VALUE");
   repeated(sim, "-I,--include-dir", simArgs.includeDirs, "DIR", "search DIR for .include files");

@@ -55,4 +55,16 @@ kc::Program loadProgramFile(const kc::TargetInfo& target, const std::string& pat
   return p;
 }
 
+kc::Program loadProgramFiles(const kc::TargetInfo& target, const std::vector<std::string>& paths,
+                             const std::vector<std::string>& defines, const std::vector<std::string>& includeDirs,
+                             const int64_t* params) {
+  if (paths.size() == 1) return loadProgramFile(target, paths.front(), defines, includeDirs, params);
+  for (const std::string& p : paths) {
+    const std::string ext = extensionOf(p);
+    if (p != "-" && (startsLikeElf(p) || ext == ".hex" || ext == ".mem" || ext == ".bin"))
+      badInput("'" + p + "' is not an assembly source; only assembly sources can be combined into one program");
+  }
+  return assembleFiles(target, paths, defines, includeDirs);
+}
+
 } // namespace kcli

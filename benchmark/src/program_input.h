@@ -17,5 +17,9 @@ namespace kcli {
 kc::Program loadProgramFile(const kc::TargetInfo& target, const std::string& path,
                             const std::vector<std::string>& defines, const std::vector<std::string>& includeDirs,
                             const int64_t* params = nullptr);
+// Several files must all be assembly sources; they assemble as one program (assembleFiles).
+kc::Program loadProgramFiles(const kc::TargetInfo& target, const std::vector<std::string>& paths,
+                             const std::vector<std::string>& defines, const std::vector<std::string>& includeDirs,
+                             const int64_t* params = nullptr);
 
 } // namespace kcli

@@ -462,7 +462,7 @@ TEST_CASE("elf: asm --format elf refuses a target without an ELF machine", "[elf
     if (t->elfMachine) continue;
     kcli::AsmArgs args;
     args.target = t->name;
-    args.input = "/dev/null";
+    args.inputs = {"/dev/null"};
     args.format = "elf";
     CHECK_THROWS_WITH(kcli::runAsm(args), "target '" + std::string(t->name) +
                                               "' has no ELF machine number, so it cannot be written as ELF; use "
@@ -528,7 +528,7 @@ TEST_CASE("elf: llvm-objdump-14 disassembles asm --format elf output as the sour
   }
   kcli::AsmArgs args;
   args.target = "coral";
-  args.input = dir + "/objdump.s";
+  args.inputs = {dir + "/objdump.s"};
   args.output = dir + "/objdump.elf";
   args.format = "elf";
   REQUIRE(kcli::runAsm(args) == kcli::kExitOk);

@@ -18,6 +18,9 @@ Assembler::Assembler(const TargetInfo& target, std::string_view source, const As
     s.format = num::parseFormat(mi.elemType ? mi.elemType : "");
     sections_.push_back(std::move(s));
   }
+  Section discard;
+  discard_ = static_cast<int>(sections_.size());
+  sections_.push_back(std::move(discard));
   for (const auto& [name, value] : options.defines) {
     Symbol s;
     s.kind = Symbol::Define;
@@ -66,8 +69,17 @@ void Assembler::report(const SrcLine& l, size_t pos, const std::string& message,
   expansion_ = savedExp;
 }
 
+// Compiler-local labels (.L...) belong to the file that defines them, so that the outputs of
+// several compilations assemble together, as a linker would see them. The top-level file keeps
+// plain names.
+std::string Assembler::symbolKey(std::string_view name) const {
+  if (name.size() > 2 && name[0] == '.' && name[1] == 'L' && line_ && line_->file > 0)
+    return std::string(name) + kLocalSeparator + std::to_string(line_->file);
+  return std::string(name);
+}
+
 bool Assembler::lookup(std::string_view name, Value& out) {
-  auto it = symbols_.find(std::string(name));
+  auto it = symbols_.find(symbolKey(name));
   if (it == symbols_.end()) return false;
   out.v = it->second.value;
   out.rel = it->second.code ? 1 : 0;
@@ -91,7 +103,8 @@ std::string Assembler::undefinedHint(std::string_view name) {
       return "'" + std::string(name) + "' is a register, but this operand takes a value";
   std::vector<std::string> names;
   names.reserve(symbols_.size());
-  for (const auto& [n, s] : symbols_) names.push_back(n);
+  for (const auto& [n, s] : symbols_)
+    if (n.find(kLocalSeparator) == std::string::npos) names.push_back(n);
   std::sort(names.begin(), names.end());
   std::string best = closestMatch(name, names);
   return best.empty() ? std::string() : "did you mean '" + best + "'?";
@@ -148,7 +161,7 @@ bool Assembler::expressionItem(std::string_view text, size_t b, size_t e, Value&
 }
 
 void Assembler::defineSymbol(std::string_view name, size_t pos, Symbol::Kind kind, const Value& v) {
-  auto [it, fresh] = symbols_.try_emplace(std::string(name));
+  auto [it, fresh] = symbols_.try_emplace(symbolKey(name));
   Symbol& s = it->second;
   if (!fresh) {
     auto where = [&] {
@@ -303,9 +316,11 @@ AsmResult Assembler::run() {
   p.codeBase = 0;
   for (Section& s : sections_) {
     if (s.code) p.code = std::move(s.bytes);
-    else if (!s.bytes.empty()) p.data.push_back(MemoryImage{s.memory, s.base, std::move(s.bytes)});
+    else if (!s.bytes.empty() && s.memory >= 0) p.data.push_back(MemoryImage{s.memory, s.base, std::move(s.bytes)});
   }
-  for (const auto& [name, s] : symbols_) p.symbols[name] = static_cast<uint64_t>(s.value);
+  // Compiler-local labels (.L...) are not part of the program's symbol table, as in ELF.
+  for (const auto& [name, s] : symbols_)
+    if (name.rfind(".L", 0) != 0) p.symbols[name] = static_cast<uint64_t>(s.value);
   auto start = symbols_.find("_start");
   p.entry = start != symbols_.end() && start->second.code ? static_cast<uint64_t>(start->second.value) : p.codeBase;
   result.program = std::move(program_);

@@ -53,6 +53,8 @@ class Assembler final : public ExprHost, public PPHost {
 
   // ExprHost
   bool lookup(std::string_view name, Value& out) override;
+  static constexpr char kLocalSeparator = '\x1f';  // joins a file-local label to its file number
+  std::string symbolKey(std::string_view name) const;
   uint64_t pc() const override { return pc_; }
   bool pcIsCode() const override { return cur_ >= 0 && sections_[cur_].code; }
   void notePcrelHi(int64_t offset) override { pcrelHi_[pc_] = offset; }
@@ -106,6 +108,7 @@ class Assembler final : public ExprHost, public PPHost {
   void floatData(Cursor& c, unsigned size);
   void valueData(Cursor& c);
   void space(size_t wordPos, Cursor& c);
+  void common(size_t wordPos, Cursor& c);
   void align(std::string_view dir, size_t wordPos, Cursor& c);
   void equate(Cursor& c);
   bool byteMemory(std::string_view dir, size_t wordPos);
@@ -120,6 +123,7 @@ class Assembler final : public ExprHost, public PPHost {
   std::unordered_map<std::string, Symbol> symbols_;
   std::vector<Section> sections_;
   int cur_ = -1;
+  int discard_ = -1;  // the section non-loaded ELF sections (.note.*, .comment) write into
   int pass_ = 1;
   uint64_t pc_ = 0;
   std::unordered_map<uint64_t, int64_t> pcrelHi_;

@@ -11,7 +11,7 @@ namespace {
 
 enum class Dir {
   Text, Data, Section, Byte, Half, Word, Dword, Ascii, Asciz, Float, Double, Value, Space, Zero,
-  Align, P2Align, BAlign, Equ, Ignored,
+  Align, P2Align, BAlign, Equ, Comm, Ignored,
 };
 
 const std::unordered_map<std::string_view, Dir>& directiveTable() {
@@ -26,6 +26,7 @@ const std::unordered_map<std::string_view, Dir>& directiveTable() {
       {".value", Dir::Value},     {".space", Dir::Space},     {".skip", Dir::Space},
       {".zero", Dir::Zero},       {".align", Dir::Align},     {".p2align", Dir::P2Align},
       {".balign", Dir::BAlign},   {".equ", Dir::Equ},         {".set", Dir::Equ},
+      {".comm", Dir::Comm},       {".lcomm", Dir::Comm},
       {".global", Dir::Ignored},  {".globl", Dir::Ignored},   {".local", Dir::Ignored},
       {".weak", Dir::Ignored},    {".type", Dir::Ignored},    {".size", Dir::Ignored},
       {".file", Dir::Ignored},    {".ident", Dir::Ignored},   {".option", Dir::Ignored},
@@ -129,6 +130,20 @@ void Assembler::directive(std::string_view word, size_t wordPos, Cursor& c) {
         error(namePos, "expected a section name after '" + std::string(spelled) + "'");
         return;
       }
+      // ELF flags without "a": the section is not part of the loaded program (.note.GNU-stack,
+      // .comment); its contents are read and dropped.
+      c.skipSpace();
+      if (c.peek() == ',') {
+        ++c.p;
+        c.skipSpace();
+        std::string flags;
+        size_t end;
+        if (c.peek() == '"' && parseStringLiteral(c.s, c.p, flags, end) && flags.find('a') == std::string::npos &&
+            resolveSection(name) < 0) {
+          cur_ = discard_;
+          return;
+        }
+      }
       int m = resolveSection(name);
       if (m < 0) {
         std::string valid;
@@ -154,7 +169,51 @@ void Assembler::directive(std::string_view word, size_t wordPos, Cursor& c) {
     case Dir::P2Align:
     case Dir::BAlign: align(word, wordPos, c); return;
     case Dir::Equ: equate(c); return;
+    case Dir::Comm: common(wordPos, c); return;
   }
+}
+
+// .comm NAME, SIZE[, ALIGN]: SIZE zero bytes in .bss, aligned to ALIGN bytes, labelled NAME.
+void Assembler::common(size_t wordPos, Cursor& c) {
+  auto items = splitItems(c.s, c.p, c.s.size());
+  if (items.size() < 2 || items.size() > 3) {
+    error(wordPos, "'.comm' expects NAME, SIZE[, ALIGNMENT]");
+    return;
+  }
+  Cursor nameCursor{c.s.substr(0, items[0].second), items[0].first};
+  nameCursor.skipSpace();
+  const std::string_view name = nameCursor.symbol();
+  if (name.empty()) {
+    error(items[0].first, "expected a symbol name");
+    return;
+  }
+  Value size, alignment;
+  alignment.v = 1;
+  forceReport_ = true;
+  bool ok = expressionItem(c.s, items[1].first, items[1].second, size) &&
+            (items.size() < 3 || expressionItem(c.s, items[2].first, items[2].second, alignment));
+  forceReport_ = false;
+  if (!ok) return;
+  if (size.v < 0 || alignment.v <= 0 || (alignment.v & (alignment.v - 1)) != 0) {
+    error(items[1].first, "'.comm' needs a size >= 0 and a power-of-two alignment");
+    return;
+  }
+  const int bss = resolveSection(".bss");
+  if (bss < 0) {
+    error(wordPos, "target '" + std::string(target_.name) + "' has no memory for .bss");
+    return;
+  }
+  const int saved = cur_;
+  cur_ = bss;
+  const Section& s = sec();
+  emitZeros((static_cast<uint64_t>(alignment.v) - s.address() % static_cast<uint64_t>(alignment.v)) %
+            static_cast<uint64_t>(alignment.v) * s.unitBytes);
+  Value at;
+  at.v = static_cast<int64_t>(sec().address());
+  at.rel = sec().code ? 1 : 0;
+  if (pass_ == 1) defineSymbol(name, items[0].first, Symbol::Label, at);  // labels are fixed in pass 1
+  emitZeros(static_cast<uint64_t>(size.v));
+  cur_ = saved;
 }
 
 void Assembler::integerData(std::string_view dir, size_t wordPos, Cursor& c, unsigned size) {

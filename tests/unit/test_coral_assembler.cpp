@@ -1,0 +1,68 @@
+// Compiler output through the assembler: the directives clang emits, file-local .L labels when
+// several outputs assemble together, and what stays an error.
+#include <catch2/catch.hpp>
+
+#include <map>
+
+#include "kc/assembler.h"
+
+namespace {
+
+kc::AsmResult assembleWith(const std::string& src, std::map<std::string, std::string> files = {}) {
+  kc::AsmOptions opt;
+  opt.fileName = "main.s";
+  opt.readFile = [files](const std::string& path) -> std::optional<std::string> {
+    for (const auto& [name, text] : files)
+      if (path.size() >= name.size() && path.compare(path.size() - name.size(), name.size(), name) == 0) return text;
+    return std::nullopt;
+  };
+  return kc::assemble(*kc::findTarget("coral"), src, opt);
+}
+
+} // namespace
+
+TEST_CASE("coral asm: clang's directives assemble; non-loaded sections are dropped; .comm reserves bss",
+          "[coral][asm]") {
+  const std::string src =
+      "\t.text\n\t.attribute\t4, 16\n\t.attribute\t5, \"rv32i2p0_m2p0_f2p0\"\n\t.file\t\"x.c\"\n"
+      "\t.option\tpush\n\t.option\tnorelax\n\t.option\tpop\n"
+      "\t.globl\tmain\n\t.p2align\t2\n\t.type\tmain,@function\nmain:\n"
+      "\tlui\ta0, %hi(.L.str)\n\taddi\ta0, a0, %lo(.L.str)\n"
+      ".Lpcrel_hi0:\n\tauipc\ta1, %pcrel_hi(buf)\n\taddi\ta1, a1, %pcrel_lo(.Lpcrel_hi0)\n"
+      "\tret\n.Lfunc_end0:\n\t.size\tmain, .Lfunc_end0-main\n"
+      "\t.section\t.rodata.str1.1,\"aMS\",@progbits,1\n.L.str:\n\t.asciz\t\"hi\"\n"
+      "\t.comm\tbuf,10,8\n"
+      "\t.ident\t\"clang version 14\"\n\t.section\t\".note.GNU-stack\",\"\",@progbits\n\t.addrsig\n";
+  kc::AsmResult r = assembleWith(src);
+  INFO(kc::format(r.diagnostics));
+  REQUIRE(r.program);
+  CHECK(r.diagnostics.empty());
+  const kc::Program& p = *r.program;
+  // Code (5 words), then the string at 20, then buf aligned to 8: all in the one byte memory.
+  CHECK(p.symbols.at("main") == 0);
+  CHECK(p.code.size() == 20 + 3 + 1 + 10);
+  CHECK(p.symbols.at("buf") == 24);
+  CHECK(p.symbols.count(".L.str") == 0);  // compiler-local labels stay out of the symbol table
+  // auipc a1, 0 / addi a1, a1, 16: buf is 16 bytes past the auipc at 8.
+  CHECK(p.code[8] == 0x97);
+  CHECK((p.code[12] | p.code[13] << 8 | p.code[14] << 16 | p.code[15] << 24) == ((16u << 20) | (11u << 15) | (11u << 7) | 0x13u));
+}
+
+TEST_CASE("coral asm: .L labels are local to the file that defines them", "[coral][asm]") {
+  const std::map<std::string, std::string> files = {
+      {"a.s", ".globl f\nf:\n.LBB0_1:\n  addi a0, a0, -1\n  bnez a0, .LBB0_1\n  ret\n"},
+      {"b.s", ".globl g\ng:\n.LBB0_1:\n  addi a1, a1, -1\n  bnez a1, .LBB0_1\n  call f\n  ret\n"}};
+  kc::AsmResult r = assembleWith(".include \"a.s\"\n.include \"b.s\"\n", files);
+  INFO(kc::format(r.diagnostics));
+  REQUIRE(r.program);
+  CHECK(r.program->symbols.at("g") == 12);
+}
+
+TEST_CASE("coral asm: unknown directives and unknown allocated sections are errors", "[coral][asm]") {
+  kc::AsmResult r = assembleWith("  .frobnicate 3\n  .section .mystery,\"aw\"\n");
+  REQUIRE_FALSE(r.program);
+  CHECK(kc::format(r.diagnostics) ==
+        "main.s:1:3: error: unknown directive '.frobnicate'\n  .frobnicate 3\n  ^\n"
+        "main.s:2:12: error: unknown section '.mystery'\n  .section .mystery,\"aw\"\n           ^\n"
+        "hint: valid sections: vrf, mem, .text, .data\n");
+}
