@@ -244,6 +244,10 @@ bool genTables(const TargetModel& m, llvm::raw_ostream& os) {
   for (const auto& c : m.commentStarts) os << cString(c) << ", ";
   if (m.commentStarts.empty()) os << "nullptr";
   os << "};\n\n";
+  os << "const char* const kElfAttributes[] = {";
+  for (const auto& [tag, value] : m.elfAttributes) os << cString(std::to_string(tag) + "=" + value) << ", ";
+  if (m.elfAttributes.empty()) os << "nullptr";
+  os << "};\n\n";
   os << "std::unique_ptr<kc::Machine> newMachine(const kc::TargetInfo& t, std::vector<int64_t> params) {\n"
         "  return std::make_unique<TargetMachine>(t, std::move(params));\n}\n\n";
   os << "} // namespace\n\n";
@@ -285,7 +289,8 @@ bool genTables(const TargetModel& m, llvm::raw_ostream& os) {
   os << "    " << m.codeAddressUnit << ", " << (m.littleEndian ? "true" : "false") << ", kDocMarkdown, kDocJson, "
      << m.issueWidth << ", " << (m.endCondition == "end-of-code" ? "true" : "false") << ", checkParams, newMachine, "
      << m.states.size() << ", " << (m.numericRegisters ? "true" : "false") << ", " << m.elfMachine << ", "
-     << m.addressBits << "};\n\n";
+     << m.addressBits << ", " << m.elfFlags << ", " << cString(m.elfAttributesSection) << ", " << m.elfAttributesType
+     << ", " << cString(m.elfAttributesVendor) << ", kElfAttributes, " << m.elfAttributes.size() << "};\n\n";
   os << "static kc::TargetRegistration registration(kTarget);\n\n";
   os << "} // namespace " << genNamespace(m) << "\n";
   return true;

@@ -257,6 +257,24 @@ class ModelBuilder {
     m_.addressBits = int(t->getValueAsInt("AddressBits"));
     if (m_.elfMachine < 0 || m_.elfMachine > 0xFFFF) err(t->getLoc(), "ElfMachine must fit in 16 bits");
     if (m_.addressBits != 32 && m_.addressBits != 64) err(t->getLoc(), "AddressBits must be 32 or 64");
+    m_.elfFlags = t->getValueAsInt("ElfFlags");
+    m_.elfAttributesSection = t->getValueAsString("ElfAttributesSection").str();
+    m_.elfAttributesType = t->getValueAsInt("ElfAttributesType");
+    m_.elfAttributesVendor = t->getValueAsString("ElfAttributesVendor").str();
+    for (StringRef a : t->getValueAsListOfStrings("ElfAttributes")) {
+      const size_t eq = a.find('=');
+      int tag = 0;
+      if (eq == StringRef::npos || a.substr(0, eq).getAsInteger(10, tag) || tag < 1) {
+        err(t->getLoc(), "ELF attribute '" + a.str() + "' must be TAG=VALUE with a positive decimal tag");
+        continue;
+      }
+      int64_t number = 0;
+      if (tag % 2 == 0 && a.substr(eq + 1).getAsInteger(0, number))
+        err(t->getLoc(), "ELF attribute '" + a.str() + "' has an even tag, so its value must be a number");
+      m_.elfAttributes.emplace_back(tag, a.substr(eq + 1).str());
+    }
+    if (!m_.elfAttributes.empty() && (m_.elfAttributesSection.empty() || m_.elfAttributesVendor.empty()))
+      err(t->getLoc(), "ElfAttributes need ElfAttributesSection and ElfAttributesVendor");
     if (m_.codeAddressUnit < 1) err(t->getLoc(), "CodeAddressUnit must be at least 1");
     if (m_.issueWidth < 1) err(t->getLoc(), "IssueWidth must be at least 1");
   }

@@ -169,6 +169,9 @@ struct TargetModel {
   bool exposedPipeline = false;
   bool numericRegisters = false;
   int elfMachine = 0, addressBits = 32;
+  int64_t elfFlags = 0, elfAttributesType = 0;
+  std::string elfAttributesSection, elfAttributesVendor;
+  std::vector<std::pair<int, std::string>> elfAttributes;
   std::string abiInputs, abiOutputs, abiEnding, endCondition = "end-of-code";
   std::vector<ParamM> params;
   std::vector<RegFileM> regFiles;

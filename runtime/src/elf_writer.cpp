@@ -56,6 +56,44 @@ uint32_t addString(std::vector<uint8_t>& table, const std::string& s) {
   return at;
 }
 
+void addUleb(std::vector<uint8_t>& out, uint64_t v) {
+  do {
+    uint8_t byte = v & 0x7F;
+    v >>= 7;
+    out.push_back(byte | (v ? 0x80 : 0));
+  } while (v);
+}
+
+// The build-attributes format: 'A', then one vendor subsection holding one Tag_File (1)
+// sub-subsection of tag/value pairs; lengths are 32-bit in the file's byte order.
+std::vector<uint8_t> attributesSection(const TargetInfo& target) {
+  if (!target.elfAttributesSection || !*target.elfAttributesSection || target.numElfAttributes == 0) return {};
+  std::vector<uint8_t> pairs;
+  for (uint16_t i = 0; i < target.numElfAttributes; ++i) {
+    const std::string entry = target.elfAttributes[i];
+    const size_t eq = entry.find('=');
+    const uint64_t tag = std::stoull(entry.substr(0, eq));
+    const std::string value = entry.substr(eq + 1);
+    addUleb(pairs, tag);
+    if (tag % 2 == 0) {
+      addUleb(pairs, std::stoull(value, nullptr, 0));
+    } else {
+      pairs.insert(pairs.end(), value.begin(), value.end());
+      pairs.push_back(0);
+    }
+  }
+  const std::string vendor = target.elfAttributesVendor;
+  Out o(target.littleEndian, false);
+  o.add('A', 1);
+  o.add(4 + vendor.size() + 1 + 1 + 4 + pairs.size(), 4);
+  o.bytes(std::vector<uint8_t>(vendor.begin(), vendor.end()));
+  o.add(0, 1);
+  o.add(1, 1);  // Tag_File: the attributes apply to the whole file
+  o.add(1 + 4 + pairs.size(), 4);
+  o.bytes(pairs);
+  return o.b;
+}
+
 } // namespace
 
 std::vector<uint8_t> writeElf(const TargetInfo& target, const Program& program) {
@@ -132,6 +170,12 @@ std::vector<uint8_t> writeElf(const TargetInfo& target, const Program& program) 
     sh.push_back({addString(shstrtab, c.code ? ".text" : ".data"), kShtProgbits,
                   c.code ? kShfAlloc | kShfExecinstr : kShfAlloc | kShfWrite, c.vaddr, c.offset, c.bytes->size(), 0,
                   0, alignmentOf(c.vaddr, wordAlign), 0});
+  const std::vector<uint8_t> attributes = attributesSection(target);
+  if (!attributes.empty()) {
+    sh.push_back({addString(shstrtab, target.elfAttributesSection), target.elfAttributesType, 0, 0, o.size(),
+                  attributes.size(), 0, 0, 1, 0});
+    o.bytes(attributes);
+  }
   const uint32_t symIndex = static_cast<uint32_t>(sh.size());
   o.pad(wordAlign);
   sh.push_back({addString(shstrtab, ".symtab"), kShtSymtab, 0, 0, o.size(), symtab.size(), symIndex + 1, 1,
@@ -171,7 +215,7 @@ std::vector<uint8_t> writeElf(const TargetInfo& target, const Program& program) 
   o.put(16, kEtExec, 2), o.put(18, target.elfMachine, 2), o.put(20, 1, 4);
   o.put(24, program.entry * unit, a), o.put(24 + a, ehsize, a), o.put(24 + 2 * a, shoff, a);
   const size_t rest = 24 + 3 * a;
-  o.put(rest, 0, 4);  // e_flags: no processor-specific flags
+  o.put(rest, target.elfFlags, 4);
   o.put(rest + 4, ehsize, 2), o.put(rest + 6, phentsize, 2), o.put(rest + 8, chunks.size(), 2);
   o.put(rest + 10, shentsize, 2), o.put(rest + 12, sh.size(), 2), o.put(rest + 14, sh.size() - 1, 2);
   return o.b;

@@ -552,3 +552,25 @@ TEST_CASE("elf: llvm-objdump-14 disassembles asm --format elf output as the sour
   for (const auto& [source, printed] : lines) want.push_back(printed.empty() ? source : printed);
   CHECK(got == want);
 }
+
+TEST_CASE("elf: coral executables carry the target's e_flags and build attributes", "[elf]") {
+  const kc::TargetInfo* t = kc::findTarget("coral");
+  REQUIRE(t);
+  kc::Program p;
+  p.codeMemory = t->numMemories - 1;
+  for (uint16_t m = 0; m < t->numMemories; ++m)
+    if (t->memories[m].isCode) p.codeMemory = m;
+  p.code = {0x33, 0x85, 0xc5, 0x02};  // mul a0, a1, a2
+  const std::vector<uint8_t> elf = kc::writeElf(*t, p);
+  CHECK((elf[36] | elf[37] << 8) == 0x2);  // e_flags: single-float ABI
+  const std::string dir = std::string(KC_BINARY_DIR) + "/elf_tests";
+  REQUIRE(std::system(("mkdir -p " + dir).c_str()) == 0);
+  { std::ofstream(dir + "/attrs.elf", std::ios::binary).write(reinterpret_cast<const char*>(elf.data()), elf.size()); }
+  REQUIRE(std::system(("llvm-readelf-14 -A " + dir + "/attrs.elf > " + dir + "/attrs.txt && llvm-objdump-14 -d " + dir +
+                       "/attrs.elf >> " + dir + "/attrs.txt").c_str()) == 0);
+  std::ifstream in(dir + "/attrs.txt");
+  std::stringstream text;
+  text << in.rdbuf();
+  CHECK(text.str().find("Value: rv32i2p0_m2p0_f2p0_zbb1p0_zve32f1p0_zve32x1p0_zvl128b1p0") != std::string::npos);
+  CHECK(text.str().find("mul\ta0, a1, a2") != std::string::npos);  // decoded: the M extension is known
+}

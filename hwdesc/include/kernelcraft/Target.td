@@ -29,4 +29,12 @@ class Target<string title> {
   // the width of its addresses (32 or 64) for ELF class selection.
   int ElfMachine = 0;
   int AddressBits = 32;
+  int ElfFlags = 0;  // e_flags of executables written
+  // A build-attributes section that tools read from executables (RISC-V's .riscv.attributes
+  // tells disassemblers the ISA): its name, section type, vendor, and "TAG=VALUE" entries,
+  // odd tags holding strings and even tags numbers.
+  string ElfAttributesSection = "";
+  int ElfAttributesType = 0;
+  string ElfAttributesVendor = "";
+  list<string> ElfAttributes = [];
 }

@@ -169,6 +169,14 @@ struct TargetInfo {
   bool numericRegisters = false;  // a register operand may be written as its number
   uint16_t elfMachine = 0;        // ELF e_machine of its executables; 0: no ELF support
   uint8_t addressBits = 32;       // ELFCLASS32 or ELFCLASS64
+  uint32_t elfFlags = 0;          // e_flags of executables written
+  // A build-attributes section for executables written, when elfAttributesSection is not empty:
+  // "TAG=VALUE" entries (odd tags strings, even tags numbers) under one vendor.
+  const char* elfAttributesSection = "";
+  uint32_t elfAttributesType = 0;
+  const char* elfAttributesVendor = "";
+  const char* const* elfAttributes = nullptr;
+  uint16_t numElfAttributes = 0;
 };
 
 // The registry of compiled-in targets; generated code registers each target at start-up.
