@@ -29,7 +29,11 @@ std::string roundFn(const std::string& fmt) {
 class Emitter {
  public:
   Emitter(const TargetModel& m, const InstrM* instr, const CppNames& names, const FunctionM* fn = nullptr)
-      : m_(m), instr_(instr), fn_(fn), names_(names) {}
+      : m_(m), instr_(instr), fn_(fn), names_(names),
+        fence_((instr && instr->usesRounding) || (fn && fn->usesRounding)) {}
+
+  // In code that sets the rounding mode or reads exception flags, float operations stay in place.
+  std::string pin(const std::string& code) const { return fence_ ? "kc::sim::fenced(" + code + ")" : code; }
 
   // `code` of type `from` converted to a location of type `to` (wrapping integers, rounding floats).
   std::string convert(const std::string& code, const SemType& from, const SemType& to) {
@@ -42,7 +46,9 @@ class Emitter {
     }
     if (to.kind == SemType::Float) {
       std::string ct = cppValueType(to);
-      std::string v = "static_cast<" + ct + ">(" + code + ")";
+      const bool rounds = from.kind == SemType::Int || (from.kind == SemType::Float && from.bits > to.bits);
+      std::string v = "static_cast<" + ct + ">(" + (rounds ? pin(code) : code) + ")";
+      if (rounds) v = pin(v);
       std::string r = roundFn(to.format);
       return r.empty() ? v : r + "(" + v + ")";
     }
@@ -179,7 +185,7 @@ class Emitter {
     const SemType& t = e.type;
     if (t.kind == SemType::Float || t.kind == SemType::FloatLit) {
       std::string ct = cppValueType(t);
-      return "(static_cast<" + ct + ">(" + x + ") " + op + " static_cast<" + ct + ">(" + y + "))";
+      return pin("(" + pin("static_cast<" + ct + ">(" + x + ")") + " " + op + " " + pin("static_cast<" + ct + ">(" + y + ")") + ")");
     }
     std::string ct = cppValueType(t);
     std::string cx = "static_cast<" + ct + ">(" + x + ")", cy = "static_cast<" + ct + ">(" + y + ")";
@@ -223,7 +229,7 @@ class Emitter {
              ", static_cast<uint64_t>(" + arg(2) + "), static_cast<uint64_t>(" + arg(3) + "))";
     if (f == "exit") return "m.exitProgram(static_cast<int>(" + arg(0) + "))";
     if (f == "isnan") return "std::isnan(" + arg(0) + ")";
-    if (f == "rint") return "std::nearbyint(" + argAs(0, e.type) + ")";
+    if (f == "rint") return pin("std::nearbyint(" + pin(argAs(0, e.type)) + ")");
     if (f == "fp_round") return "kc::sim::setRounding(m, " + arg(0) + ")";
     if (f == "fp_clear") return "kc::fenv::clearFlags()";
     if (f == "fp_flags") return "kc::fenv::flags()";
@@ -273,8 +279,11 @@ class Emitter {
         isType) {
       const SemType& from = e.args[0]->type;
       std::string v = arg(0);
-      if (e.type.kind == SemType::Float && from.kind == SemType::Int)
-        v = "static_cast<" + cppValueType(e.type) + ">(" + v + ")";
+      if (e.type.kind == SemType::Float && from.kind == SemType::Int) {
+        v = pin("static_cast<" + cppValueType(e.type) + ">(" + pin(v) + ")");
+        const std::string r = roundFn(e.type.format);
+        return r.empty() ? v : r + "(" + v + ")";
+      }
       return convert(v, from, e.type);
     }
     const SemType& t = e.type;
@@ -287,10 +296,11 @@ class Emitter {
       return "static_cast<" + cppValueType(t) + ">(" + arg(0) + " < 0 ? -" + argAs(0, t) + " : " + argAs(0, t) + ")";
     }
     std::string ct = cppValueType(t);
-    if (f == "recip") return "(static_cast<" + ct + ">(1) / " + argAs(0, t) + ")";
-    if (f == "rsqrt") return "(static_cast<" + ct + ">(1) / std::sqrt(" + argAs(0, t) + "))";
-    if (f == "fma") return "std::fma(" + argAs(0, t) + ", " + argAs(1, t) + ", " + argAs(2, t) + ")";
-    return "std::" + f + "(" + argAs(0, t) + ")";  // exp, log, sqrt, tanh, floor, ceil
+    auto pinnedArg = [&](int i) { return pin(argAs(i, t)); };
+    if (f == "recip") return pin("(static_cast<" + ct + ">(1) / " + pinnedArg(0) + ")");
+    if (f == "rsqrt") return pin("(static_cast<" + ct + ">(1) / std::sqrt(" + pinnedArg(0) + "))");
+    if (f == "fma") return pin("std::fma(" + pinnedArg(0) + ", " + pinnedArg(1) + ", " + pinnedArg(2) + ")");
+    return pin("std::" + f + "(" + pinnedArg(0) + ")");  // exp, log, sqrt, tanh, floor, ceil
   }
 
   void stmts(const std::vector<StmtP>& ss, int ind, std::ostringstream& os) {
@@ -386,6 +396,7 @@ class Emitter {
   const InstrM* instr_;
   const FunctionM* fn_;
   CppNames names_;
+  bool fence_;
 };
 
 } // namespace

@@ -179,6 +179,20 @@ inline void memStore(Machine& m, int i, uint64_t a, unsigned n, uint64_t v) {
   }
 }
 
+// Pins a float value to this point of an instruction. Semantics that read the exception flags
+// wrap every float operation's operands and result in it: the compiler may otherwise compute the
+// operation before fp_clear() or after fp_flags(), since nothing ties arithmetic to MXCSR.
+template <class T>
+inline T fenced(T v) {
+#if defined(__SSE2__)
+  if constexpr (std::is_floating_point_v<T>) asm volatile("" : "+x"(v));
+  else asm volatile("" : "+r"(v));
+#else
+  asm volatile("" : "+m"(v));
+#endif
+  return v;
+}
+
 // fp_round(mode) for the rest of an instruction; RoundingScope puts the host back to nearest.
 inline void setRounding(const Machine& m, int64_t mode) {
   if (mode < 0 || mode > 3) m.fail("rounding mode " + std::to_string(mode) + " is not supported");
