@@ -37,6 +37,7 @@ class FFused<bits<7> opc, string mn, string expr, string summary>
     fp_begin(rm);
     let r: f32 = EXPR;
     fp_end();
+    fma_invalid(f[rs1], f[rs2]);
     f[rd] = canon(r);
   }]);
   let Summary = summary;

@@ -25,6 +25,15 @@ def : Function<"fp_end()", [{ raise(fp_flags()); }]> {
 def : Function<"canon(r: f32): u32", [{ return isnan(r) ? 0x7FC00000 : bits(r); }]> {
   let Summary = "The bit pattern of a result, with any NaN replaced by the canonical NaN 0x7FC00000.";
 }
+// IEEE 754 leaves it open whether 0 * inf + qNaN signals; RISC-V says it does, and a host's
+// fma may not, so the fused operations raise it explicitly.
+def : Function<"fma_invalid(a: u32, b: u32)", [{
+  let a_zero = (a & 0x7FFFFFFF) == 0;
+  let b_zero = (b & 0x7FFFFFFF) == 0;
+  let a_inf = (a & 0x7FFFFFFF) == 0x7F800000;
+  let b_inf = (b & 0x7FFFFFFF) == 0x7F800000;
+  if (a_zero && b_inf) || (a_inf && b_zero) { raise(16); }
+}]> { let Summary = "Raise invalid for a fused multiply-add whose product is 0 * infinity, whatever the addend."; }
 def : Function<"fmin_max(a: u32, b: u32, want_max: bool): u32", [{
   if is_snan(a) || is_snan(b) { raise(16); }
   if is_nan(a) && is_nan(b) { return 0x7FC00000; }
