@@ -18,28 +18,30 @@ class FArith<bits<7> f7, string mn, string op, string summary, string lat = LatF
     fp_begin(rm);
     let r: f32 = a OP b;
     fp_end();
+    if frm_of(rm) == 4 { r = rmm_fix(r, f64(a) OP f64(b)); }
     f[rd] = canon(r);
   }]);
   let Summary = summary;
 }
 // Fused multiply-add family: rd = ±(rs1 * rs2) ± rs3, rounded once.
-class FFused<bits<7> opc, string mn, string expr, string summary>
+class FFused<bits<7> opc, string mn, string neg_product, string neg_addend, string summary>
     : FInst<opc, mn, (ins FR:$rd, FR:$rs1, FR:$rs2, FR:$rs3, RoundingMode:$rm), "$rd, $rs1, $rs2, $rs3, $rm", Fpu, LatFpFma> {
   bits<5> rd; bits<5> rs1; bits<5> rs2; bits<5> rs3; bits<3> rm;
   let Inst{31-27} = rs3; let Inst{26-25} = 0b00; let Inst{24-20} = rs2; let Inst{19-15} = rs1; let Inst{14-12} = rm;
   let Inst{11-7} = rd;
   let OptionalOperands = ["rm"];
   let OptionalDefaults = [7];
-  let Semantics = !subst("EXPR", expr, [{
+  let Semantics = !subst("NP", neg_product, !subst("NA", neg_addend, [{
     let a = bitcast(f32, f[rs1]);
     let b = bitcast(f32, f[rs2]);
     let c = bitcast(f32, f[rs3]);
     fp_begin(rm);
-    let r: f32 = EXPR;
+    let r: f32 = fma(NPa, b, NAc);
     fp_end();
+    if frm_of(rm) == 4 { r = rmm_fix(r, fma(NPf64(a), f64(b), NAf64(c))); }
     fma_invalid(f[rs1], f[rs2]);
     f[rd] = canon(r);
-  }]);
+  }]));
   let Summary = summary;
 }
 // Operations with a fixed funct3 and two float sources.
@@ -96,13 +98,14 @@ def FSQRT_S : FUnaryRm<0b0101100, 0, "fsqrt.s", (ins FR:$rd, FR:$rs1, RoundingMo
   fp_begin(rm);
   let r: f32 = sqrt(a);
   fp_end();
+  if frm_of(rm) == 4 { r = rmm_fix(r, sqrt(f64(a))); }
   f[rd] = canon(r);
 }], "Square root", LatFpDiv> { let Interval = IntFpDiv; }
 
-def FMADD_S : FFused<0b1000011, "fmadd.s", "fma(a, b, c)", "Fused multiply-add: rs1 * rs2 + rs3">;
-def FMSUB_S : FFused<0b1000111, "fmsub.s", "fma(a, b, -c)", "Fused multiply-subtract: rs1 * rs2 - rs3">;
-def FNMSUB_S : FFused<0b1001011, "fnmsub.s", "fma(-a, b, c)", "Negated fused multiply-subtract: -(rs1 * rs2) + rs3">;
-def FNMADD_S : FFused<0b1001111, "fnmadd.s", "fma(-a, b, -c)", "Negated fused multiply-add: -(rs1 * rs2) - rs3">;
+def FMADD_S : FFused<0b1000011, "fmadd.s", "", "", "Fused multiply-add: rs1 * rs2 + rs3">;
+def FMSUB_S : FFused<0b1000111, "fmsub.s", "", "-", "Fused multiply-subtract: rs1 * rs2 - rs3">;
+def FNMSUB_S : FFused<0b1001011, "fnmsub.s", "-", "", "Negated fused multiply-subtract: -(rs1 * rs2) + rs3">;
+def FNMADD_S : FFused<0b1001111, "fnmadd.s", "-", "-", "Negated fused multiply-add: -(rs1 * rs2) - rs3">;
 
 def FSGNJ_S : FSignInject<0b000, "fsgnj.s", "f[rs2]", "Magnitude of rs1, sign of rs2">;
 def FSGNJN_S : FSignInject<0b001, "fsgnjn.s", "~f[rs2]", "Magnitude of rs1, inverted sign of rs2">;
@@ -129,18 +132,10 @@ def FCVT_W_S : FUnaryRm<0b1100000, 0, "fcvt.w.s", (ins XR:$rd, FR:$rs1, Rounding
                         [{ x[rd] = f_to_int(f[rs1], rm, true); }], "Convert to a signed 32-bit integer">;
 def FCVT_WU_S : FUnaryRm<0b1100000, 1, "fcvt.wu.s", (ins XR:$rd, FR:$rs1, RoundingMode:$rm),
                          [{ x[rd] = f_to_int(f[rs1], rm, false); }], "Convert to an unsigned 32-bit integer">;
-def FCVT_S_W : FUnaryRm<0b1101000, 0, "fcvt.s.w", (ins FR:$rd, XR:$rs1, RoundingMode:$rm), [{
-  fp_begin(rm);
-  let r: f32 = f32(i32(x[rs1]));
-  fp_end();
-  f[rd] = bits(r);
-}], "Convert from a signed 32-bit integer">;
-def FCVT_S_WU : FUnaryRm<0b1101000, 1, "fcvt.s.wu", (ins FR:$rd, XR:$rs1, RoundingMode:$rm), [{
-  fp_begin(rm);
-  let r: f32 = f32(x[rs1]);
-  fp_end();
-  f[rd] = bits(r);
-}], "Convert from an unsigned 32-bit integer">;
+def FCVT_S_W : FUnaryRm<0b1101000, 0, "fcvt.s.w", (ins FR:$rd, XR:$rs1, RoundingMode:$rm),
+                        [{ f[rd] = i_to_f(x[rs1], true, rm); }], "Convert from a signed 32-bit integer">;
+def FCVT_S_WU : FUnaryRm<0b1101000, 1, "fcvt.s.wu", (ins FR:$rd, XR:$rs1, RoundingMode:$rm),
+                         [{ f[rd] = i_to_f(x[rs1], false, rm); }], "Convert from an unsigned 32-bit integer">;
 def FMV_X_W : FUnary<0b1110000, 0b000, "fmv.x.w", (ins XR:$rd, FR:$rs1), [{ x[rd] = f[rs1]; }],
                      "Move the bit pattern of a float register to an integer register">;
 def FMV_W_X : FUnary<0b1111000, 0b000, "fmv.w.x", (ins FR:$rd, XR:$rs1), [{ f[rd] = x[rs1]; }],

@@ -11,13 +11,21 @@ def : Function<"raise(flags: u32)", [{ fcsr = fcsr | (flags & 0x1F); }]> {
 }
 def : Function<"frm_of(rm: u32): u32", [{
   let mode = rm == 7 ? u32(fcsr[7:5]) : rm;
-  if mode == 4 { trap("rounding mode rmm (to nearest, ties to max magnitude) is not supported by this model"); }
   if mode > 4 { trap("illegal instruction: reserved rounding mode"); }
   return mode;
 }]> { let Summary = "The rounding mode an instruction uses: its static rm, or frm for dyn (7)."; }
-def : Function<"fp_begin(rm: u32)", [{ fp_round(frm_of(rm)); fp_clear(); }]> {
-  let Summary = "Start a float operation: set its rounding mode and clear the host's exception flags.";
-}
+def : Function<"fp_begin(rm: u32)", [{
+  let mode = frm_of(rm);
+  fp_round(mode == 4 ? 0 : mode);  // rmm: round to nearest-even here, then fix ties with rmm_fix
+  fp_clear();
+}]> { let Summary = "Start a float operation: set its rounding mode (rmm as rne) and clear the host's exception flags."; }
+// Hosts have no round-to-nearest-max-magnitude. It differs from nearest-even only on exact ties,
+// which `exact` (the result computed in f64) reveals: then the neighbour away from zero wins.
+def : Function<"rmm_fix(r: f32, exact: f64): f32", [{
+  if isnan(r) || f64(r) == exact || abs(exact) <= abs(f64(r)) { return r; }
+  let next = bitcast(f32, bits(r) + 1);
+  return abs(exact - f64(r)) == abs(f64(next) - exact) ? next : r;
+}]> { let Summary = "The rmm result from the nearest-even result r and the exact result."; }
 def : Function<"fp_end()", [{ raise(fp_flags()); }]> {
   let Summary = "Finish a float operation: accrue the exceptions it raised.";
 }
@@ -60,8 +68,15 @@ def : Function<"fclassify(b: u32): u32", [{
 }]> { let Summary = "The fclass.s bit: -inf, -normal, -subnormal, -0, +0, +subnormal, +normal, +inf, sNaN, qNaN."; }
 def : Function<"f_to_int(b: u32, rm: u32, signed: bool): u32", [{
   let v = f64(bitcast(f32, b));
-  fp_round(frm_of(rm));
+  let mode = frm_of(rm);
+  // rmm rounds half-way cases away from zero: truncate, then step by the exact remainder.
+  fp_round(mode == 4 ? 1 : mode);
   let r = rint(v);
+  if mode == 4 {
+    let rest = v - r;
+    if rest >= 0.5 { r = r + 1.0; }
+    if rest <= -0.5 { r = r - 1.0; }
+  }
   if is_nan(b) { raise(16); return signed ? 0x7FFFFFFF : 0xFFFFFFFF; }
   if signed {
     if r < -2147483648.0 { raise(16); return 0x80000000; }
@@ -99,3 +114,23 @@ def : Function<"csr_write(n: u32, value: u32)", [{
   if n == 0xC20 || n == 0xC21 || n == 0xC22 { trap("illegal instruction: vl, vtype and vlenb are read-only"); }
   trap("illegal instruction: CSR not implemented (fflags, frm, fcsr, vstart, vxsat, vxrm, vcsr are writable)");
 }]> { let Summary = "Write a CSR."; }
+
+def : Function<"i_to_f(value: u32, signed: bool, rm: u32): u32", [{
+  let mode = frm_of(rm);
+  let v = signed ? f64(i32(value)) : f64(value);  // exact: every 32-bit integer is an f64
+  if mode != 4 {
+    fp_round(mode);
+    fp_clear();
+    let r: f32 = f32(v);
+    fp_end();
+    return bits(r);
+  }
+  // rmm: of the two neighbours, the nearer; a tie goes to the one away from zero.
+  fp_round(1);
+  let low: f32 = f32(v);
+  if f64(low) == v { return bits(low); }
+  raise(1);
+  let high = bitcast(f32, bits(low) + 1);
+  return abs(v - f64(low)) >= abs(f64(high) - v) ? bits(high) : bits(low);
+}]> { let Summary = "A 32-bit integer to float in a rounding mode (rmm included), raising inexact."; }
+
