@@ -36,7 +36,17 @@ std::string exprWithValue(const TargetModel& m, const CodeExpr& ce) {
   return text + " (= " + std::to_string(evalIntExpr(*ce.ast, defaults(m), {})) + " at the defaults)";
 }
 
-std::string syntaxLine(const InstrM& in) { return in.syntax.empty() ? in.mnemonic : in.mnemonic + " " + in.syntax; }
+// "vadd.vv $vd, $vs2, $vs1[, $vm]": optional operands in brackets with their separator.
+std::string syntaxLine(const std::string& mnemonic, std::string syntax, const std::vector<OperandM>& ops) {
+  for (const auto& o : ops) {
+    if (!o.optional) continue;
+    const std::string ref = "$" + o.name;
+    size_t at = syntax.find(", " + ref);
+    if (at != std::string::npos) syntax.replace(at, 2 + ref.size(), "[, " + ref + "]");
+  }
+  return syntax.empty() ? mnemonic : mnemonic + " " + syntax;
+}
+std::string syntaxLine(const InstrM& in) { return syntaxLine(in.mnemonic, in.syntax, in.operands); }
 
 std::string cleanSyntax(std::string s) {
   std::string out;
@@ -260,7 +270,7 @@ std::string markdown(const TargetModel& m) {
         if (pc.when.ast) exp += "if " + pseudoExpr(*pc.when.ast) + ": ";
         for (size_t l = 0; l < pc.lines.size(); ++l) exp += (l ? " / " : "") + cleanSyntax(pc.lines[l]);
       }
-      os << "| `" << cleanSyntax(p.mnemonic + (p.syntax.empty() ? "" : " " + p.syntax)) << "` | `" << exp << "` | "
+      os << "| `" << cleanSyntax(syntaxLine(p.mnemonic, p.syntax, p.operands)) << "` | `" << exp << "` | "
          << p.summary << " |\n";
     }
   }
