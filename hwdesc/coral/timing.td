@@ -13,30 +13,37 @@ def Csr : Unit { let Doc = "Control and status register access (serialising)."; 
 def Vxu : Unit { let Count = 2; let Doc = "Vector arithmetic: two instructions dispatched per cycle."; }
 def Vlsu : Unit { let Doc = "Vector load/store unit."; }
 
-defvar LatAlu = "1";        // single-cycle integer ALU
-defvar LatBranch = "1";     // resolved in the ALU stage; no prediction penalty modelled (chosen)
-defvar LatLoad = "2";       // DTCM is single-cycle SRAM; one cycle to align and write back (chosen)
-defvar LatStore = "1";
-defvar LatMul = "3";        // pipelined multiplier (chosen)
-defvar LatDiv = "33";       // one quotient bit per cycle, plus one (chosen)
-defvar IntDiv = "33";       // the divider is not pipelined
-defvar LatCsr = "1";
-defvar LatFpAdd = "3";      // float add/sub/mul/fused multiply-add (chosen)
-defvar LatFpFma = "4";      // (chosen)
+// Scalar figures: google-coral/coralnpu doc/microarch/microarch.md gives Alu 1, Csr 1, Bru 1,
+// Mlu 2, Lsu "2+", Dvu "variable"; the RTL (scalar/Dvu.scala) divides one bit per cycle.
+defvar LatAlu = "1";        // microarch.md
+defvar LatBranch = "1";     // microarch.md; no misprediction penalty is modelled (chosen)
+defvar LatLoad = "2";       // microarch.md ("2+"): single-cycle TCM plus write-back
+defvar LatStore = "1";      // (chosen)
+defvar LatMul = "2";        // microarch.md; the multiplier is pipelined (one per cycle)
+defvar LatDiv = "34";       // Dvu.scala: one quotient bit per cycle; the worst case (chosen over early exit)
+defvar IntDiv = "34";       // the divider is not pipelined
+defvar LatCsr = "1";        // microarch.md
+// The FPU (CVFPU fpnew, three pipeline registers) takes one instruction at a time.
+defvar LatFpAdd = "4";      // three stages plus the wrapper (chosen from the RTL configuration)
+defvar LatFpFma = "4";      // as add (chosen)
 defvar LatFpDiv = "12";     // iterative divide and square root (chosen)
 defvar IntFpDiv = "12";
-defvar LatFpCvt = "2";      // conversions, compares, classify, moves (chosen)
-defvar LatFpMisc = "1";     // sign injection, min/max (chosen)
+defvar LatFpCvt = "4";      // conversions and compares go through fpnew too (chosen)
+defvar LatFpMisc = "4";     // sign injection, min/max (chosen)
 // Vector: each instruction occupies a vector unit for one cycle whatever its LMUL, because
 // timing figures are fixed when a program is loaded and cannot see vtype (a simplification:
 // the hardware spends about one cycle per register of a group).
-defvar LatVAlu = "2";       // (chosen)
-defvar LatVMul = "4";       // (chosen)
-defvar LatVDiv = "16";      // (chosen)
+// coralnpu's RVV backend (hdl/verilog/rvv): two ALUs, two multipliers, one permute/reduction
+// unit, one divider; ALU results in one execute cycle, multiplies in two, permutes and
+// reductions in two, division three quotient bits per cycle; plus one cycle of command queue.
+defvar LatVAlu = "2";       // one execute cycle plus the command queue
+defvar LatVMul = "3";       // two execute cycles plus the command queue
+defvar LatVDiv = "13";      // 32 bits at three per cycle, plus set-up
+
 defvar LatVFp = "4";        // (chosen)
 defvar LatVFpDiv = "16";    // (chosen)
-defvar LatVRed = "6";       // reductions walk the whole group (chosen)
-defvar LatVLoad = "3";      // (chosen)
+defvar LatVRed = "3";       // the permute/reduction unit's two cycles plus the queue
+defvar LatVLoad = "4";      // through the scalar LSU, one 128-bit register per pass (chosen)
 defvar LatVStore = "1";
-defvar LatVPerm = "3";      // slides, gathers, compress (chosen)
+defvar LatVPerm = "3";      // as reductions
 defvar LatVSet = "1";
