@@ -26,12 +26,22 @@ bool llvmSpells(const kc::OperandInfo& op, int index) {
   return true;
 }
 
+// Whole-register loads and stores (vl<N>re<EEW>.v, vs<N>r.v) need a register group aligned to N.
+int wholeRegisterGroup(const char* mnemonic) {
+  std::cmatch m;
+  static const std::regex re("v[ls]([1248])r(e[0-9]+)?\\.v");
+  return std::regex_match(mnemonic, m, re) ? m[1].str()[0] - '0' : 1;
+}
+
 // Distinct vector registers per operand, eight apart, so that no two groups overlap and no
 // destination is v0: the constraints llvm-mc checks on widening and masked forms.
-int64_t operandValue(const kc::TargetInfo& t, const kc::OperandInfo& op, int variant, int index) {
+int64_t operandValue(const kc::TargetInfo& t, const kc::InstrInfo& in, const kc::OperandInfo& op, int variant,
+                     int index) {
   switch (op.kind) {
     case kc::OperandKind::Register: {
       const kc::RegFileInfo& rf = t.regFiles[op.regFile];
+      const int group = wholeRegisterGroup(in.mnemonic);
+      if (std::string(rf.name) == "v" && group > 1) return group * (variant + 1) % 32;
       if (std::string(rf.name) == "v") return 1 + (variant + index) % 7 + 8 * index;
       return (variant * 7 + index * 11 + 1) % rf.count;
     }
@@ -86,7 +96,7 @@ Corpus makeCorpus(const kc::TargetInfo& t) {
     const kc::InstrInfo& in = t.instrs[i];
     for (int variant = 0; variant < kVariants; ++variant) {
       int64_t ops[kc::kMaxOperands] = {};
-      for (uint8_t k = 0; k < in.numOperands; ++k) ops[k] = operandValue(t, in.operands[k], variant, k);
+      for (uint8_t k = 0; k < in.numOperands; ++k) ops[k] = operandValue(t, in, in.operands[k], variant, k);
       for (uint8_t k = 0; k < in.numOperands; ++k)
         if (in.operands[k].kind == kc::OperandKind::PcRel) ops[k] += static_cast<int64_t>(pc);
       uint64_t word;

@@ -18,7 +18,10 @@ Syntax parseSyntax(const char* syntax, const OperandInfo* ops, uint8_t numOps) {
   std::string_view s = syntax ? syntax : "";
   syn.display = std::string(s);
   auto addLiteral = [&](char c) {
-    if (syn.elems.empty() || syn.elems.back().operand >= 0) syn.elems.emplace_back();
+    // A comma starts a literal of its own, so that an omitted optional operand takes only its
+    // separator with it: "($rs1), $vm" prints and parses as "(a0)" when vm is left out.
+    if (syn.elems.empty() || syn.elems.back().operand >= 0 || (c == ',' && !syn.elems.back().text.empty()))
+      syn.elems.emplace_back();
     syn.elems.back().text += c;
     if (!std::isspace(static_cast<unsigned char>(c))) syn.elems.back().compact += c;
   };
