@@ -348,7 +348,9 @@ class Emitter {
         if (s.target.kind == NameRef::RegFile) {
           const RegFileM& f = m_.regFiles[s.target.index];
           if (f.zeroReg >= 0) {
-            os << pad << "if (" << expr(*s.index) << " != " << f.zeroReg << ") " << target << " = " << rhs << ";\n";
+            // The value is computed even for the zero register: it may have effects (a call).
+            os << pad << "{\n" << pad << "  const auto v_ = " << rhs << ";\n" << pad << "  if (" << expr(*s.index)
+               << " != " << f.zeroReg << ") " << target << " = v_;\n" << pad << "}\n";
             return;
           }
         }
