@@ -255,10 +255,14 @@ bool genTables(const TargetModel& m, llvm::raw_ostream& os) {
   os << "TargetMachine::TargetMachine(const kc::TargetInfo& t, std::vector<int64_t> params)\n"
         "    : kc::Machine(t, std::move(params)) {\n  resetState();\n}\n\n";
   os << "void TargetMachine::resetState() {\n  s = State{};\n";
-  for (const auto& st : m.states)
+  for (const auto& st : m.states) {
+    const std::string reset = "static_cast<" + stateStorageType(st) + ">(INT64_C(" + std::to_string(st.reset) + "))";
     if (!isScalarState(st) && st.count.ast)
       os << "  s." << st.name << ".assign(static_cast<size_t>(" << cppExpr(m, *st.count.ast, CppNames{"P", ""})
-         << "), {});\n";
+         << "), " << (st.reset ? reset : "{}") << ");\n";
+    else if (st.reset)
+      os << "  s." << st.name << " = " << reset << ";\n";
+  }
   os << "}\n\n";
   os << "kc::RegValue TargetMachine::readRegister(int file, int index) const {\n  kc::RegValue v;\n  switch (file) {\n";
   for (size_t i = 0; i < m.regFiles.size(); ++i) {

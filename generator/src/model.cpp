@@ -379,7 +379,10 @@ class ModelBuilder {
     s.name = r->getName().str();
     s.type = elemType(r->getValueAsDef("Type"));
     s.doc = r->getValueAsString("Doc").str();
+    s.reset = r->getValueAsInt("Reset");
     s.loc = r->getLoc().front();
+    if (s.reset != 0 && s.type.kind != ElemType::Int && s.type.kind != ElemType::UInt)
+      err(r->getLoc(), "state '" + s.name + "' has a Reset value but holds " + s.type.name + ", not integers");
     m_.states.push_back(std::move(s));
   }
 

@@ -58,6 +58,7 @@ struct RegFileM {
 
 struct StateM {
   std::string name, doc;
+  int64_t reset = 0;
   ElemType type;
   CodeExpr count;
   llvm::SMLoc loc;

@@ -32,6 +32,7 @@ class RegisterFile<string prefix, int count, ElementType type> {
 class State<ElementType type> {
   ElementType Type = type;
   code Count = "1";   // elements, as an expression over parameters
+  int Reset = 0;      // the value every element holds when the machine starts (integer states)
   string Doc = "";
 }
 
