@@ -29,7 +29,7 @@ bool llvmSpells(const kc::OperandInfo& op, int index) {
 // Whole-register loads and stores (vl<N>re<EEW>.v, vs<N>r.v) need a register group aligned to N.
 int wholeRegisterGroup(const char* mnemonic) {
   std::cmatch m;
-  static const std::regex re("v[ls]([1248])r(e[0-9]+)?\\.v");
+  static const std::regex re("v(?:[ls]|mv)([1248])r(e[0-9]+)?\\.v");
   return std::regex_match(mnemonic, m, re) ? m[1].str()[0] - '0' : 1;
 }
 
