@@ -189,3 +189,54 @@ def VMV_V_I : VMergeMove<OPIVI, 1, "vmv.v.i", (ins VR:$vd, SImm5:$imm), "$vd, $i
   bits<5> imm;
   let Inst{24-20} = 0; let Inst{19-15} = imm;
 }
+
+// Add and subtract with carry: v0 supplies a carry (or borrow) bit per element. vadc/vsbc write
+// the sums; vmadc/vmsbc write the carry (borrow) out as a mask, with or without a carry in.
+class VCarry<bits<3> f3, bits<6> f6, bits<1> vmbit_, string mn, dag ops, string syn, string src, string body,
+             string summary>
+    : RVInst<0b1010111, mn, ops, syn, Vxu, "Vector integer"> {
+  bits<5> vd; bits<5> vs2;
+  let Inst{31-26} = f6; let Inst{25} = vmbit_; let Inst{24-20} = vs2; let Inst{14-12} = f3; let Inst{11-7} = vd;
+  let Semantics = !strconcat("vcheck();\nlet g = vgroup();\nvaligned(vs2, g);\nlet sew = vsew();\n", src, [{
+    for i in vstart .. vl {
+      let a = vel(vs2, i, sew);
+      }], body, [{
+    }
+    vstart = 0;
+  }]);
+  let Latency = LatVAlu;
+  let Summary = summary;
+}
+defvar CarryIn = "u64(vmbit(0, i) ? 1 : 0)";
+multiclass VCarryForms<bits<6> f6, bits<1> vmbit_, string mn, string suffix, string body, string summary,
+                       string syn_tail, string dest_check, bit with_imm = 1> {
+  def _VV : VCarry<OPIVV, f6, vmbit_, mn # ".vv" # suffix, (ins VR:$vd, VR:$vs2, VR:$vs1), "$vd, $vs2, $vs1" # syn_tail,
+                   dest_check # "valigned(vs1, g);\n", !subst("B", "vel(vs1, i, sew)", body), summary # ", vector-vector"> {
+    bits<5> vs1;
+    let Inst{19-15} = vs1;
+  }
+  def _VX : VCarry<OPIVX, f6, vmbit_, mn # ".vx" # suffix, (ins VR:$vd, VR:$vs2, XR:$rs1), "$vd, $vs2, $rs1" # syn_tail,
+                   dest_check, !subst("B", "zx(x[rs1], sew)", body), summary # ", vector-scalar"> {
+    bits<5> rs1;
+    let Inst{19-15} = rs1;
+  }
+  if with_imm then
+    def _VI : VCarry<OPIVI, f6, vmbit_, mn # ".vi" # suffix, (ins VR:$vd, VR:$vs2, SImm5:$imm), "$vd, $vs2, $imm" # syn_tail,
+                     dest_check, !subst("B", "zx(u32(i32(imm)), sew)", body), summary # ", vector-immediate"> {
+      bits<5> imm;
+      let Inst{19-15} = imm;
+    }
+}
+defvar SumDest = "valigned(vd, g);\nvmask_dest(0, vd);\n";
+defm VADC : VCarryForms<0b010000, 0, "vadc", "m", !subst("CARRY", CarryIn, "vel_set(vd, i, sew, u32(u64(a) + u64(B) + CARRY));"),
+                        "Add with carry in from v0", ", v0", SumDest>;
+defm VSBC : VCarryForms<0b010010, 0, "vsbc", "m", !subst("CARRY", CarryIn, "vel_set(vd, i, sew, u32(u64(a) - u64(B) - CARRY));"),
+                        "Subtract with borrow in from v0", ", v0", SumDest, 0>;
+defm VMADC_M : VCarryForms<0b010001, 0, "vmadc", "m", !subst("CARRY", CarryIn, "vmbit_set(vd, i, (((u64(a) + u64(B) + CARRY) >> sew) & 1) == 1);"),
+                           "Carry out of an add with carry in, as a mask", ", v0", "">;
+defm VMADC : VCarryForms<0b010001, 1, "vmadc", "", "vmbit_set(vd, i, (((u64(a) + u64(B)) >> sew) & 1) == 1);",
+                         "Carry out of an add, as a mask", "", "">;
+defm VMSBC_M : VCarryForms<0b010011, 0, "vmsbc", "m", !subst("CARRY", CarryIn, "vmbit_set(vd, i, u64(a) < u64(B) + CARRY);"),
+                           "Borrow out of a subtract with borrow in, as a mask", ", v0", "", 0>;
+defm VMSBC : VCarryForms<0b010011, 1, "vmsbc", "", "vmbit_set(vd, i, u64(a) < u64(B));",
+                         "Borrow out of a subtract, as a mask", "", "", 0>;
