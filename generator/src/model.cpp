@@ -784,6 +784,20 @@ class ModelBuilder {
     }
   }
 
+  // The fewest and most comma-separated operands a syntax takes (optional ones may be left out).
+  static std::pair<int, int> operandCounts(const std::string& syntax, const std::vector<OperandM>& ops) {
+    int depth = 0, commas = 0;
+    for (char c : syntax) {
+      if (c == '(') ++depth;
+      else if (c == ')') --depth;
+      else if (c == ',' && depth == 0) ++commas;
+    }
+    const int most = syntax.find_first_not_of(" \t") == std::string::npos ? 0 : commas + 1;
+    int least = most;
+    for (const auto& o : ops) least -= o.optional ? 1 : 0;
+    return {least, most};
+  }
+
   void pseudo(Record* r) {
     PseudoM p;
     p.mnemonic = r->getValueAsString("Mnemonic").str();
@@ -793,9 +807,16 @@ class ModelBuilder {
     if (!parseOperands(r, "Operands", p.operands)) return;
     checkSyntax(r, p.syntax, p.operands);
     optionalOperands(r, p.mnemonic, p.operands);
+    // A mnemonic may name several forms when their operand counts tell them apart.
+    const auto shape = operandCounts(p.syntax, p.operands);
+    auto clash = [&](std::pair<int, int> other) { return shape.first <= other.second && other.first <= shape.second; };
     for (auto& in : m_.instrs)
-      if (lower(in.mnemonic) == lower(p.mnemonic))
-        err(r->getLoc(), "pseudo-instruction '" + p.mnemonic + "' has the mnemonic of instruction '" + in.defName + "'");
+      if (lower(in.mnemonic) == lower(p.mnemonic) && clash(operandCounts(in.syntax, in.operands)))
+        err(r->getLoc(), "pseudo-instruction '" + p.mnemonic + "' has the mnemonic and operand count of instruction '" +
+                             in.defName + "'");
+    for (auto& q : m_.pseudos)
+      if (lower(q.mnemonic) == lower(p.mnemonic) && clash(operandCounts(q.syntax, q.operands)))
+        err(r->getLoc(), "pseudo-instruction '" + p.mnemonic + "' is defined twice with the same operand count");
     for (Record* c : r->getValueAsListOfDefs("Cases")) {
       PseudoCaseM pc;
       pc.when = codeExpr(c, "When", SemContext::PseudoWhen, &p.operands);

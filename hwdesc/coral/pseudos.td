@@ -63,6 +63,14 @@ def FSRMI : P<"fsrmi", (ins UImm5:$imm), "$imm", ["csrrwi zero, frm, $imm"], "Wr
 def FRFLAGS : P<"frflags", (ins XR:$rd), "$rd", ["csrrs $rd, fflags, zero"], "Read the exception flags">;
 def FSFLAGS : P<"fsflags", (ins XR:$rs), "$rs", ["csrrw zero, fflags, $rs"], "Write the exception flags">;
 def FSFLAGSI : P<"fsflagsi", (ins UImm5:$imm), "$imm", ["csrrwi zero, fflags, $imm"], "Write the exception flags from an immediate">;
+// Forms that also return the old value, and one-operand jumps: same mnemonics, fewer operands.
+def FSCSR_SWAP : P<"fscsr", (ins XR:$rd, XR:$rs), "$rd, $rs", ["csrrw $rd, fcsr, $rs"], "Swap fcsr with a register">;
+def FSRM_SWAP : P<"fsrm", (ins XR:$rd, XR:$rs), "$rd, $rs", ["csrrw $rd, frm, $rs"], "Swap the rounding mode with a register">;
+def FSRMI_SWAP : P<"fsrmi", (ins XR:$rd, UImm5:$imm), "$rd, $imm", ["csrrwi $rd, frm, $imm"], "Swap the rounding mode with an immediate">;
+def FSFLAGS_SWAP : P<"fsflags", (ins XR:$rd, XR:$rs), "$rd, $rs", ["csrrw $rd, fflags, $rs"], "Swap the exception flags with a register">;
+def FSFLAGSI_SWAP : P<"fsflagsi", (ins XR:$rd, UImm5:$imm), "$rd, $imm", ["csrrwi $rd, fflags, $imm"], "Swap the exception flags with an immediate">;
+def JAL_RA : P<"jal", (ins JTarget:$target), "$target", ["jal ra, $target"], "Jump and link through ra">;
+def JALR_RA : P<"jalr", (ins XR:$rs), "$rs", ["jalr ra, 0($rs)"], "Call the address in a register, linking through ra">;
 
 // Vector pseudo-instructions; a trailing v0.t carries over to the expansion.
 class VP1<string mn, string line, string summary>

@@ -117,7 +117,12 @@ if [[ ${#sources[@]} -eq 0 ]]; then
 fi
 
 total=${#sources[@]}
-compiled=0 qemu_ok=0 kc_ok=0 mismatches=0
+compiled=0 qemu_ok=0 kc_ok=0 asm_ok=0 mismatches=0
+# The simulator also runs each program from clang's assembly output (-S), assembled by its own
+# assembler together with kc_io and crt0_asm.s: compiler output must assemble and behave the same.
+if [[ -n "$kernelcraft" ]]; then
+    "$CLANG" "${CFLAGS[@]}" -I"$here" -S "$here/kc_io.c" -o "$workdir/kc_io.s" 2>"$workdir/kc_io.s.log"
+fi
 for src in "${sources[@]}"; do
     name="$(basename -- "$src" .c)"
     elf="$workdir/$name.elf"
@@ -140,11 +145,18 @@ for src in "${sources[@]}"; do
         else
             mismatches=$((mismatches + 1))
         fi
+        if "$CLANG" "${CFLAGS[@]}" -I"$here" -S "$src" -o "$workdir/$name.s" 2>"$workdir/$name.s.log" &&
+            run_one kernelcraft-asm "$name" "$kernelcraft" sim -t coral --quiet "$here/crt0_asm.s" \
+                "$workdir/kc_io.s" "$workdir/$name.s"; then
+            asm_ok=$((asm_ok + 1))
+        else
+            mismatches=$((mismatches + 1))
+        fi
     fi
 done
 
 if [[ -n "$kernelcraft" ]]; then
-    kc_summary="kernelcraft $kc_ok/$total match"
+    kc_summary="kernelcraft $kc_ok/$total match, kernelcraft from clang -S $asm_ok/$total match"
 else
     kc_summary="kernelcraft not run"
 fi

@@ -185,7 +185,8 @@ TEST_CASE("coral: pseudo-instructions expand as llvm-mc-14 expands them", "[cora
       "    bleu a0, a1, start\n    fmv.s fa0, fa1\n    fabs.s fa0, fa1\n    fneg.s fa0, fa1\n    csrr a0, fcsr\n"
       "    csrw frm, a1\n    csrs fflags, a2\n    csrc fflags, a3\n    csrwi frm, 3\n    csrsi fflags, 1\n"
       "    csrci fflags, 2\n    frcsr a0\n    fscsr a1\n    frrm a2\n    fsrm a3\n    fsrmi 2\n    frflags a4\n"
-      "    fsflags a5\n    fsflagsi 7\n    la a0, start\n    lla a1, start\n    call start\n    tail start\n"
+      "    fsflags a5\n    fsflagsi 7\n    fscsr a0, a1\n    fsrm a0, a1\n    fsrmi a0, 3\n    fsflags a0, a1\n"
+      "    fsflagsi a0, 5\n    jal start\n    jalr t1\n    la a0, start\n    lla a1, start\n    call start\n    tail start\n"
       "    vneg.v v1, v2\n    vneg.v v1, v2, v0.t\n    vnot.v v3, v4\n    vmsgt.vv v1, v2, v3, v0.t\n"
       "    vmsgeu.vv v1, v2, v3\n";
   const std::string dir = std::string(KC_BINARY_DIR) + "/conformance";

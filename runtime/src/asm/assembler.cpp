@@ -257,8 +257,20 @@ void Assembler::statement(std::string_view text, size_t pos) {
           best.empty() ? std::string() : "did you mean '" + best + "'?");
     return;
   }
-  if (it->second >= 0) instruction(static_cast<uint16_t>(it->second), wordPos, c);
-  else pseudo(static_cast<uint16_t>(-it->second - 1), wordPos, c);
+  int chosen = it->second;
+  const std::vector<int>& forms = tables_.overloads.at(it->first);
+  if (forms.size() > 1) {
+    const int n = operandGroups(text.substr(c.p));
+    for (int k : forms) {
+      const Syntax& s = k >= 0 ? tables_.instrSyntax[k] : tables_.pseudoSyntax[-k - 1];
+      if (n >= s.minGroups && n <= s.maxGroups) {
+        chosen = k;
+        break;
+      }
+    }
+  }
+  if (chosen >= 0) instruction(static_cast<uint16_t>(chosen), wordPos, c);
+  else pseudo(static_cast<uint16_t>(-chosen - 1), wordPos, c);
 }
 
 AsmResult Assembler::run() {

@@ -62,17 +62,36 @@ Syntax parseSyntax(const char* syntax, const OperandInfo* ops, uint8_t numOps) {
     }
     syn.restOptional[i] = any && allOptional;
   }
+  syn.maxGroups = operandGroups(s);
+  syn.minGroups = syn.maxGroups;
+  for (uint8_t k = 0; k < numOps; ++k) syn.minGroups -= ops[k].optional ? 1 : 0;
   return syn;
+}
+
+int operandGroups(std::string_view text) {
+  int depth = 0, groups = 0;
+  bool quoted = false, any = false;
+  for (char c : text) {
+    if (c == '"') quoted = !quoted;
+    if (quoted) continue;
+    if (c == '(') ++depth;
+    else if (c == ')') --depth;
+    else if (c == ',' && depth == 0) ++groups;
+    if (!std::isspace(static_cast<unsigned char>(c))) any = true;
+  }
+  return any ? groups + 1 : 0;
 }
 
 Tables::Tables(const TargetInfo& t) : target(t) {
   for (uint16_t i = 0; i < t.numInstrs; ++i) {
     mnemonics.emplace(lower(t.instrs[i].mnemonic), i);
+    overloads[lower(t.instrs[i].mnemonic)].push_back(i);
     mnemonicSpellings.emplace_back(t.instrs[i].mnemonic);
     instrSyntax.push_back(parseSyntax(t.instrs[i].syntax, t.instrs[i].operands, t.instrs[i].numOperands));
   }
   for (uint16_t i = 0; i < t.numPseudos; ++i) {
     mnemonics.emplace(lower(t.pseudos[i].mnemonic), -(int(i) + 1));
+    overloads[lower(t.pseudos[i].mnemonic)].push_back(-(int(i) + 1));
     mnemonicSpellings.emplace_back(t.pseudos[i].mnemonic);
     pseudoSyntax.push_back(parseSyntax(t.pseudos[i].syntax, t.pseudos[i].operands, t.pseudos[i].numOperands));
   }

@@ -26,7 +26,12 @@ struct Syntax {
   // restOptional[i]: every operand referenced from element i on is optional and there is one.
   std::vector<bool> restOptional;
   std::string display;   // the syntax as written, for messages
+  // How many comma-separated operands it takes, with and without its optional ones.
+  int minGroups = 0, maxGroups = 0;
 };
+
+// Comma-separated groups in operand text ("a0, 8(sp)" has 2), outside parentheses and quotes.
+int operandGroups(std::string_view text);
 
 Syntax parseSyntax(const char* syntax, const OperandInfo* ops, uint8_t numOps);
 
@@ -40,6 +45,9 @@ struct Tables {
   const TargetInfo& target;
   // Lower-case mnemonic -> instruction index, or -(pseudo index + 1).
   std::unordered_map<std::string, int> mnemonics;
+  // Every instruction and pseudo-instruction of a mnemonic, in that order: forms that differ in
+  // operand count (jalr rs / jalr rd, imm(rs)) share a mnemonic.
+  std::unordered_map<std::string, std::vector<int>> overloads;
   std::vector<std::string> mnemonicSpellings;
   std::vector<Syntax> instrSyntax;
   std::vector<Syntax> pseudoSyntax;
