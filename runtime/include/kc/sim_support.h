@@ -158,7 +158,14 @@ inline uint64_t memLoad(Machine& m, int i, uint64_t a, unsigned n) {
   s.reads += n;
   uint64_t v = 0;
   if constexpr (LittleEndian) {
-    std::memcpy(&v, s.data + a, n);  // a little-endian host
+    // Fixed-size copies compile to single moves; element widths are almost always these.
+    switch (n) {
+      case 1: return s.data[a];
+      case 2: { uint16_t h; std::memcpy(&h, s.data + a, 2); return h; }
+      case 4: { uint32_t w; std::memcpy(&w, s.data + a, 4); return w; }
+      case 8: std::memcpy(&v, s.data + a, 8); return v;
+      default: std::memcpy(&v, s.data + a, n); return v;  // a little-endian host
+    }
   } else {
     for (unsigned k = 0; k < n; ++k) v = v << 8 | s.data[a + k];
   }
@@ -173,7 +180,12 @@ inline void memStore(Machine& m, int i, uint64_t a, unsigned n, uint64_t v) {
   if (a + n - 1 > s.wrHi) s.wrHi = a + n - 1;
   s.writes += n;
   if constexpr (LittleEndian) {
-    std::memcpy(s.data + a, &v, n);
+    switch (n) {
+      case 1: s.data[a] = static_cast<uint8_t>(v); break;
+      case 2: { const uint16_t h = static_cast<uint16_t>(v); std::memcpy(s.data + a, &h, 2); break; }
+      case 4: { const uint32_t w = static_cast<uint32_t>(v); std::memcpy(s.data + a, &w, 4); break; }
+      default: std::memcpy(s.data + a, &v, n); break;
+    }
   } else {
     for (unsigned k = 0; k < n; ++k) s.data[a + k] = static_cast<uint8_t>(v >> (8 * (n - 1 - k)));
   }
