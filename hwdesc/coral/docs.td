@@ -53,4 +53,8 @@ them; `vcpop.m` counts them; `vmerge.vvm` selects by them. A masked instruction 
 registers; **narrowing** ones (`vnsrl.wi`, `vnclip.wi`) read such a group. Both need 2*SEW <= 32.
 
 **Reductions** (`vredsum.vs vd, vs2, vs1`) combine vs1[0] with the active elements of vs2 into vd[0].
+
+**Fixed point**: `vxrm` picks how averaging, scaling and clipping instructions round the bits they
+shift out (0 rnu: to nearest, ties up; 1 rne: ties to even; 2 rdn: truncate; 3 rod: to odd); saturating
+instructions (`vsadd`, `vnclip`, ...) set bit 0 of `vxsat`, which only software clears.
 }]> { let Order = 3; }

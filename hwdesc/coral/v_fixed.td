@@ -34,7 +34,9 @@ def : Function<"vsat_s(v: i64, sew: u32): u32", [{
   if v > hi { vxsat = 1; return u32(hi); }
   if v < lo { vxsat = 1; return u32(lo); }
   return u32(v);
-}]> { let Summary = "Clip v to the signed SEW-bit range [-2^(SEW-1), 2^(SEW-1) - 1], setting vxsat if it did not fit."; }
+}]> {
+  let Summary = "Clip v to the signed SEW-bit range [-2^(SEW-1), 2^(SEW-1) - 1], setting vxsat if it did not fit.";
+}
 
 // The single-width element loop of v_integer.td (a: vs2's element, b: vs1's element or the
 // scalar or immediate cut to SEW bits, both zero-extended u32), filed under fixed point.
@@ -90,8 +92,8 @@ def VSSRA_VI : VFixVUI<0b101011, "vssra.vi", VSsra, "Scaling shift right arithme
 // Narrowing clips (the narrowing forms of v_widen.td): the wide element a of vs2 shifted right
 // by the low log2(2*SEW) bits of b with rounding, then saturated to SEW bits.
 defm VNCLIPU : VNarrow<0b101110, "vnclipu", "vsat_u(vrshift(i64(a), b & (2 * sew - 1)), sew)",
-                       "Narrowing clip, unsigned: wide vs2 >> b, rounded and saturated to SEW bits", LatVAlu,
-                       "Vector fixed-point">;
+                       "Narrowing clip, unsigned: 2*SEW-bit vs2 elements shifted right, rounded, saturated to SEW bits",
+                       LatVAlu, "Vector fixed-point">;
 defm VNCLIP : VNarrow<0b101111, "vnclip", "vsat_s(vrshift(i64(sx(a, 2 * sew)), b & (2 * sew - 1)), sew)",
-                      "Narrowing clip, signed: wide vs2 >> b, rounded and saturated to SEW bits", LatVAlu,
-                      "Vector fixed-point">;
+                      "Narrowing clip, signed: 2*SEW-bit vs2 elements shifted right, rounded, saturated to SEW bits",
+                      LatVAlu, "Vector fixed-point">;

@@ -16,7 +16,7 @@ def : Function<"vfrm_check()", [{ frm_of(7); }]> {
 // Element operations: each is one scalar F operation in the dynamic rounding mode, with its
 // own fp_begin(7) .. fp_end() so that its exceptions accrue into fflags. rmm (ties away from
 // zero) is computed as nearest-even and then corrected from the result in f64, as the scalar
-// instructions do.
+// instructions do (the fused multiply-add through vf_fma_rmm, which tells true ties from near ones).
 def : Function<"vf_add(x: u32, y: u32): u32", [{
   let a = bitcast(f32, x);
   let b = bitcast(f32, y);
@@ -106,7 +106,7 @@ def : Function<"vf_le(x: u32, y: u32): bool", [{
 }]> { let Summary = "x <= y as floats (signalling: any NaN raises invalid)."; }
 
 def : Function<"vmask_overlap_ok(vd: u32, vs: u32, g: u32)", [{
-  if vd != vs && vd >= vs && vd < vs + g {
+  if vd > vs && vd < vs + g {
     trap("illegal instruction: a mask result may overlap a source group only at its first register");
   }
 }]> { let Summary = "Trap when the one-register mask destination vd lies inside the source group vs..vs+g-1 past its start."; }

@@ -30,11 +30,15 @@ def : Function<"vwbegin(vm: u32, vd: u32)", [{
   vwiden_ok();
   valigned(vd, vwgroup());
   vmask_dest(vm, vd);
-}]> { let Summary = "Checks for a widening instruction: valid vtype, 2*SEW <= 32, LMUL <= 4, wide destination aligned."; }
+}]> {
+  let Summary = "Checks for a widening instruction: valid vtype, 2*SEW <= 32, LMUL <= 4, wide destination aligned.";
+}
 def : Function<"vnarrow_src(vd: u32, vs: u32)", [{
   valigned(vs, vgroup());
   vwide_dest(vd, vwgroup(), vs, vgroup(), vtype[2] == 0);
-}]> { let Summary = "Checks for an SEW-bit source of a widening instruction: aligned, and no reserved overlap with vd."; }
+}]> {
+  let Summary = "Checks for an SEW-bit source of a widening instruction: aligned, and no reserved overlap with vd.";
+}
 def : Function<"vnbegin(vm: u32, vd: u32, vs2: u32)", [{
   vcheck();
   vwiden_ok();
@@ -115,8 +119,8 @@ class VWideWX<bits<6> f6, string mn, string expr, string summary>
 multiclass VWAddSub<bits<6> f6v, bits<6> f6w, string mn, string vexpr, string wexpr, string summary> {
   def _VV : VWideVV<f6v, mn # ".vv", vexpr, summary # ", widening, vector-vector", LatVAlu>;
   def _VX : VWideVX<f6v, mn # ".vx", vexpr, summary # ", widening, vector-scalar", LatVAlu>;
-  def _WV : VWideWV<f6w, mn # ".wv", wexpr, summary # ", wide vs2 plus widened vs1, vector-vector">;
-  def _WX : VWideWX<f6w, mn # ".wx", wexpr, summary # ", wide vs2 plus widened scalar">;
+  def _WV : VWideWV<f6w, mn # ".wv", wexpr, summary # ", widening: 2*SEW-bit vs2 and SEW-bit vs1">;
+  def _WX : VWideWX<f6w, mn # ".wx", wexpr, summary # ", widening: 2*SEW-bit vs2 and SEW-bit scalar">;
 }
 defm VWADDU : VWAddSub<0b110000, 0b110100, "vwaddu", "a + b", "a + b", "Add unsigned">;
 defm VWADD : VWAddSub<0b110001, 0b110101, "vwadd", "u32(sx(a, sew) + sx(b, sew))",
@@ -222,9 +226,11 @@ multiclass VNarrow<bits<6> f6, string mn, string expr, string summary, string la
 }
 // The shift amount is the low log2(2*SEW) bits of b.
 defm VNSRL : VNarrow<0b101100, "vnsrl", "a >> (b & (2 * sew - 1))",
-                     "Narrowing shift right logical: the low SEW bits of wide vs2 >> b", LatVAlu, "Vector integer">;
+                     "Narrowing shift right logical: 2*SEW-bit vs2 elements shifted, cut to SEW bits", LatVAlu,
+                     "Vector integer">;
 defm VNSRA : VNarrow<0b101101, "vnsra", "u32(sx(a, 2 * sew) >> (b & (2 * sew - 1)))",
-                     "Narrowing shift right arithmetic: the low SEW bits of wide vs2 >> b", LatVAlu, "Vector integer">;
+                     "Narrowing shift right arithmetic: 2*SEW-bit vs2 elements shifted, cut to SEW bits", LatVAlu,
+                     "Vector integer">;
 
 // Integer extension: SEW-bit results from source elements of SEW/F bits, in a source group of
 // LMUL/F registers (one register when that is a fraction). The vs1 field selects the variant.
