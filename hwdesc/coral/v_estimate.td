@@ -8,61 +8,60 @@
 // specification: inputs whose significand's top bits swept every index, and the top seven
 // significand bits of each result. They agree with the tables printed in the specification.
 //
-// Each table is held as sixteen 64-bit constants of eight entries, two hex digits per entry,
-// entry 0 of a row in the leftmost (most significant) byte, so that reading a row's digits left
-// to right reads the table in order.
-
-def : Function<"table_entry(row: u64, k: u32): u32", [{ return u32(row >> (56 - 8 * k)) & 0x7F; }]> {
-  let Summary = "Entry k (0..7, from the left) of a row of eight byte-sized table entries.";
-}
+// Each table is written as sixteen rows of eight entries, in the order the specification prints
+// them: row r holds entries 8r .. 8r+7, and row8 picks one of a row's eight.
+def : Function<"row8(k: u32, a0: u32, a1: u32, a2: u32, a3: u32, a4: u32, a5: u32, a6: u32, a7: u32): u32", [{
+  if k < 4 { return k == 0 ? a0 : k == 1 ? a1 : k == 2 ? a2 : a3; }
+  return k == 4 ? a4 : k == 5 ? a5 : k == 6 ? a6 : a7;
+}]> { let Summary = "Argument a<k> of eight (k = 0..7): entry k of one row of a table."; }
 
 def : Function<"rec7_table(i: u32): u32", [{
   let r = i >> 3;
-  let row: u64 =
-      r ==  0 ? 0x7F7D7B79_77757472 :  //   0..  7: 127 125 123 121 119 117 116 114
-      r ==  1 ? 0x706E6D6B_69686664 :  //   8.. 15: 112 110 109 107 105 104 102 100
-      r ==  2 ? 0x6361605E_5D5B5A58 :  //  16.. 23:  99  97  96  94  93  91  90  88
-      r ==  3 ? 0x57555453_51504F4D :  //  24.. 31:  87  85  84  83  81  80  79  77
-      r ==  4 ? 0x4C4B4A48_47464544 :  //  32.. 39:  76  75  74  72  71  70  69  68
-      r ==  5 ? 0x4241403F_3E3D3C3B :  //  40.. 47:  66  65  64  63  62  61  60  59
-      r ==  6 ? 0x3A393837_36353433 :  //  48.. 55:  58  57  56  55  54  53  52  51
-      r ==  7 ? 0x3231302F_2E2D2C2B :  //  56.. 63:  50  49  48  47  46  45  44  43
-      r ==  8 ? 0x2A292828_27262524 :  //  64.. 71:  42  41  40  40  39  38  37  36
-      r ==  9 ? 0x23232221_201F1F1E :  //  72.. 79:  35  35  34  33  32  31  31  30
-      r == 10 ? 0x1D1C1C1B_1A191918 :  //  80.. 87:  29  28  28  27  26  25  25  24
-      r == 11 ? 0x17171615_15141313 :  //  88.. 95:  23  23  22  21  21  20  19  19
-      r == 12 ? 0x12111110_0F0F0E0E :  //  96..103:  18  17  17  16  15  15  14  14
-      r == 13 ? 0x0D0C0C0B_0B0A0909 :  // 104..111:  13  12  12  11  11  10   9   9
-      r == 14 ? 0x08080707_06050504 :  // 112..119:   8   8   7   7   6   5   5   4
-                0x04030302_02010100;   // 120..127:   4   3   3   2   2   1   1   0
-  return table_entry(row, i & 7);
+  let k = i & 7;
+  if r ==  0 { return row8(k, 127, 125, 123, 121, 119, 117, 116, 114); }  //   0..  7
+  if r ==  1 { return row8(k, 112, 110, 109, 107, 105, 104, 102, 100); }  //   8.. 15
+  if r ==  2 { return row8(k,  99,  97,  96,  94,  93,  91,  90,  88); }  //  16.. 23
+  if r ==  3 { return row8(k,  87,  85,  84,  83,  81,  80,  79,  77); }  //  24.. 31
+  if r ==  4 { return row8(k,  76,  75,  74,  72,  71,  70,  69,  68); }  //  32.. 39
+  if r ==  5 { return row8(k,  66,  65,  64,  63,  62,  61,  60,  59); }  //  40.. 47
+  if r ==  6 { return row8(k,  58,  57,  56,  55,  54,  53,  52,  51); }  //  48.. 55
+  if r ==  7 { return row8(k,  50,  49,  48,  47,  46,  45,  44,  43); }  //  56.. 63
+  if r ==  8 { return row8(k,  42,  41,  40,  40,  39,  38,  37,  36); }  //  64.. 71
+  if r ==  9 { return row8(k,  35,  35,  34,  33,  32,  31,  31,  30); }  //  72.. 79
+  if r == 10 { return row8(k,  29,  28,  28,  27,  26,  25,  25,  24); }  //  80.. 87
+  if r == 11 { return row8(k,  23,  23,  22,  21,  21,  20,  19,  19); }  //  88.. 95
+  if r == 12 { return row8(k,  18,  17,  17,  16,  15,  15,  14,  14); }  //  96..103
+  if r == 13 { return row8(k,  13,  12,  12,  11,  11,  10,   9,   9); }  // 104..111
+  if r == 14 { return row8(k,   8,   8,   7,   7,   6,   5,   5,   4); }  // 112..119
+  if r == 15 { return row8(k,   4,   3,   3,   2,   2,   1,   1,   0); }  // 120..127
+  return 0;  // not reached: i < 128
 }]> {
   let Summary = "vfrec7's table: the 7-bit output significand for input significand bits 22..16 = i.";
 }
 
-// Index: bit 6 is the (normalised) input exponent's parity, bits 5..0 the significand's top six
-// bits. Even exponents come first: the square root halves the exponent, so an odd one leaves a
-// factor of 2 in the significand and the estimate starts higher.
+// Index: bit 6 is the parity of the (normalised, biased) input exponent, bits 5..0 the top six
+// fraction bits. The bias 127 is odd, so bit 6 = 0 means an odd true exponent: halving it under
+// the square root leaves a factor of 1/sqrt(2), and that half of the table starts lower (52).
 def : Function<"rsqrt7_table(i: u32): u32", [{
   let r = i >> 3;
-  let row: u64 =
-      r ==  0 ? 0x34333230_2F2E2C2B :  //   0..  7:  52  51  50  48  47  46  44  43  (even exponent)
-      r ==  1 ? 0x2A292827_26242322 :  //   8.. 15:  42  41  40  39  38  36  35  34
-      r ==  2 ? 0x21201F1E_1E1D1C1B :  //  16.. 23:  33  32  31  30  30  29  28  27
-      r ==  3 ? 0x1A191817_17161514 :  //  24.. 31:  26  25  24  23  23  22  21  20
-      r ==  4 ? 0x13131211_10100F0E :  //  32.. 39:  19  19  18  17  16  16  15  14
-      r ==  5 ? 0x0E0D0C0C_0B0A0A09 :  //  40.. 47:  14  13  12  12  11  10  10   9
-      r ==  6 ? 0x09080707_06060504 :  //  48.. 55:   9   8   7   7   6   6   5   4
-      r ==  7 ? 0x04030302_02010100 :  //  56.. 63:   4   3   3   2   2   1   1   0
-      r ==  8 ? 0x7F7D7B79_77767472 :  //  64.. 71: 127 125 123 121 119 118 116 114  (odd exponent)
-      r ==  9 ? 0x716F6D6C_6A696766 :  //  72.. 79: 113 111 109 108 106 105 103 102
-      r == 10 ? 0x64636160_5F5D5C5B :  //  80.. 87: 100  99  97  96  95  93  92  91
-      r == 11 ? 0x5A585756_55545352 :  //  88.. 95:  90  88  87  86  85  84  83  82
-      r == 12 ? 0x504F4E4D_4C4B4A49 :  //  96..103:  80  79  78  77  76  75  74  73
-      r == 13 ? 0x48474646_45444342 :  // 104..111:  72  71  70  70  69  68  67  66
-      r == 14 ? 0x41403F3F_3E3D3C3B :  // 112..119:  65  64  63  63  62  61  60  59
-                0x3B3A3938_38373635;   // 120..127:  59  58  57  56  56  55  54  53
-  return table_entry(row, i & 7);
+  let k = i & 7;
+  if r ==  0 { return row8(k,  52,  51,  50,  48,  47,  46,  44,  43); }  //   0..  7  (even exponent)
+  if r ==  1 { return row8(k,  42,  41,  40,  39,  38,  36,  35,  34); }  //   8.. 15
+  if r ==  2 { return row8(k,  33,  32,  31,  30,  30,  29,  28,  27); }  //  16.. 23
+  if r ==  3 { return row8(k,  26,  25,  24,  23,  23,  22,  21,  20); }  //  24.. 31
+  if r ==  4 { return row8(k,  19,  19,  18,  17,  16,  16,  15,  14); }  //  32.. 39
+  if r ==  5 { return row8(k,  14,  13,  12,  12,  11,  10,  10,   9); }  //  40.. 47
+  if r ==  6 { return row8(k,   9,   8,   7,   7,   6,   6,   5,   4); }  //  48.. 55
+  if r ==  7 { return row8(k,   4,   3,   3,   2,   2,   1,   1,   0); }  //  56.. 63
+  if r ==  8 { return row8(k, 127, 125, 123, 121, 119, 118, 116, 114); }  //  64.. 71  (odd exponent)
+  if r ==  9 { return row8(k, 113, 111, 109, 108, 106, 105, 103, 102); }  //  72.. 79
+  if r == 10 { return row8(k, 100,  99,  97,  96,  95,  93,  92,  91); }  //  80.. 87
+  if r == 11 { return row8(k,  90,  88,  87,  86,  85,  84,  83,  82); }  //  88.. 95
+  if r == 12 { return row8(k,  80,  79,  78,  77,  76,  75,  74,  73); }  //  96..103
+  if r == 13 { return row8(k,  72,  71,  70,  70,  69,  68,  67,  66); }  // 104..111
+  if r == 14 { return row8(k,  65,  64,  63,  63,  62,  61,  60,  59); }  // 112..119
+  if r == 15 { return row8(k,  59,  58,  57,  56,  56,  55,  54,  53); }  // 120..127
+  return 0;  // not reached: i < 128
 }]> {
   let Summary = "vfrsqrt7's table: the 7-bit output significand for index (exponent parity << 6) | significand bits 22..17.";
 }
@@ -141,12 +140,12 @@ def VFREC7_V : VFUnary<0b010011, 0b00101, "vfrec7.v", [{
   }
   vstart = 0;
 }], "Reciprocal estimate to 7 bits: vd[i] ~ 1 / vs2[i]"> {
-  let Description = "For a normal or subnormal x the result keeps x's sign, has exponent 2*127 - 1 - e (e: x's "
-    "exponent, normalised for subnormals) and the table entry for x's top seven significand bits. Inputs of "
-    "magnitude 2^126 and up give subnormal results; magnitudes below 2^-128 overflow (overflow and inexact): to "
-    "infinity, or to the largest finite value of x's sign when frm rounds toward zero (rtz, or rdn for positive "
-    "and rup for negative x). ±0 gives ±infinity (divide by zero), ±infinity gives ±0, a NaN the canonical NaN "
-    "(invalid for a signalling NaN)." # VFDescEstimate;
+  let Description = !strconcat("For a normal or subnormal x the result keeps x's sign, has exponent "
+    "2*127 - 1 - e (e: x's exponent, normalised for subnormals) and the table entry for x's top seven significand "
+    "bits. Magnitudes of 2^126 and up give subnormal results (exactly: no flags). Magnitudes below 2^-128 overflow "
+    "and raise overflow and inexact; the result is infinity of x's sign, except that it is the largest finite value "
+    "of x's sign when frm is rtz, or rdn for positive x, or rup for negative x. ±0 gives ±infinity (divide by "
+    "zero), ±infinity gives ±0, a NaN the canonical NaN (raising invalid if signalling).", VFDescEstimate);
 }
 def VFRSQRT7_V : VFUnary<0b010011, 0b00100, "vfrsqrt7.v", [{
   vbegin(vm, vd, vs2, 0);
@@ -159,9 +158,9 @@ def VFRSQRT7_V : VFUnary<0b010011, 0b00100, "vfrsqrt7.v", [{
   }
   vstart = 0;
 }], "Reciprocal square-root estimate to 7 bits: vd[i] ~ 1 / sqrt(vs2[i])"> {
-  let Description = "For a positive normal or subnormal x the result has exponent floor((3*127 - 1 - e) / 2) "
+  let Description = !strconcat("For a positive normal or subnormal x the result has exponent floor((3*127 - 1 - e) / 2) "
     "(e: x's exponent, normalised for subnormals) and the table entry for e's parity and x's top six significand "
     "bits. ±0 gives ±infinity (divide by zero), +infinity gives +0; negative numbers and -infinity give the "
     "canonical NaN and raise invalid, as does a signalling NaN; a quiet NaN gives the canonical NaN quietly. The "
-    "rounding mode does not matter." # VFDescEstimate;
+    "rounding mode does not matter.", VFDescEstimate);
 }

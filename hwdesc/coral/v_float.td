@@ -13,51 +13,42 @@ def : Function<"vfrm_check()", [{ frm_of(7); }]> {
   let Summary = "Trap when frm holds a reserved rounding mode (5, 6 or 7).";
 }
 
-// Element operations: each is one scalar F operation in the dynamic rounding mode, with its
-// own fp_begin(7) .. fp_end() so that its exceptions accrue into fflags. rmm (ties away from
+// Element operations: each is one scalar F operation in the dynamic rounding mode. The
+// instruction brackets its whole element loop with fp_begin(7) .. fp_end(), so the host's
+// exception flags of all active elements accrue into fflags at once. rmm (ties away from
 // zero) is computed as nearest-even and then corrected from the result in f64, as the scalar
 // instructions do (the fused multiply-add through vf_fma_rmm, which tells true ties from near ones).
 def : Function<"vf_add(x: u32, y: u32): u32", [{
   let a = bitcast(f32, x);
   let b = bitcast(f32, y);
-  fp_begin(7);
   let r: f32 = a + b;
-  fp_end();
   if frm_of(7) == 4 { r = rmm_fix(r, f64(a) + f64(b)); }
   return canon(r);
 }]> { let Summary = "x + y on binary32 bit patterns in the dynamic rounding mode; NaN results are canonical."; }
 def : Function<"vf_sub(x: u32, y: u32): u32", [{
   let a = bitcast(f32, x);
   let b = bitcast(f32, y);
-  fp_begin(7);
   let r: f32 = a - b;
-  fp_end();
   if frm_of(7) == 4 { r = rmm_fix(r, f64(a) - f64(b)); }
   return canon(r);
 }]> { let Summary = "x - y on binary32 bit patterns in the dynamic rounding mode; NaN results are canonical."; }
 def : Function<"vf_mul(x: u32, y: u32): u32", [{
   let a = bitcast(f32, x);
   let b = bitcast(f32, y);
-  fp_begin(7);
   let r: f32 = a * b;
-  fp_end();
   if frm_of(7) == 4 { r = rmm_fix(r, f64(a) * f64(b)); }
   return canon(r);
 }]> { let Summary = "x * y on binary32 bit patterns in the dynamic rounding mode; NaN results are canonical."; }
 def : Function<"vf_div(x: u32, y: u32): u32", [{
   let a = bitcast(f32, x);
   let b = bitcast(f32, y);
-  fp_begin(7);
   let r: f32 = a / b;
-  fp_end();
   if frm_of(7) == 4 { r = rmm_fix(r, f64(a) / f64(b)); }
   return canon(r);
 }]> { let Summary = "x / y on binary32 bit patterns in the dynamic rounding mode; NaN results are canonical."; }
 def : Function<"vf_sqrt(x: u32): u32", [{
   let a = bitcast(f32, x);
-  fp_begin(7);
   let r: f32 = sqrt(a);
-  fp_end();
   if frm_of(7) == 4 { r = rmm_fix(r, sqrt(f64(a))); }
   return canon(r);
 }]> { let Summary = "The square root of x in the dynamic rounding mode; NaN results are canonical."; }
@@ -65,8 +56,10 @@ def : Function<"vf_sqrt(x: u32): u32", [{
 // can round in f64 onto a binary32 half-way point it does not lie on, so rmm_fix would see a false
 // tie. The product is exact in f64; TwoSum gives the sum's rounding error lo, and only lo = 0
 // (the value is exactly an f64, as every binary32 half-way point is) can be a tie. Runs after
-// fp_end(), in nearest-even, so its flags are not accrued.
+// the fused multiply-add; its f64 steps are exact whenever the binary32 result is, so they add no flags.
 def : Function<"vf_fma_rmm(r: f32, p: f32, b: f32, s: f32): f32", [{
+  // An infinite or NaN result has no tie to fix, and TwoSum on infinities would raise invalid.
+  if (bits(r) & 0x7F800000) == 0x7F800000 { return r; }
   let prod = f64(p) * f64(b);
   let addend = f64(s);
   let hi = prod + addend;
@@ -81,9 +74,7 @@ def : Function<"vf_fma(x: u32, y: u32, z: u32, neg_product: bool, neg_addend: bo
   let c = bitcast(f32, z);
   let p = neg_product ? -a : a;
   let s = neg_addend ? -c : c;
-  fp_begin(7);
   let r: f32 = fma(p, b, s);
-  fp_end();
   if frm_of(7) == 4 { r = vf_fma_rmm(r, p, b, s); }
   fma_invalid(x, y);
   return canon(r);
@@ -135,13 +126,14 @@ defvar VFDescRed = "Needs SEW = 32 and vstart = 0. vd[0] = vs1[0] combined with 
 // Element-wise operations: EXPR computes the new element from a (vs2's element) and b (vs1's
 // element, or f[rs1]), both binary32 bit patterns.
 defvar VFLoopBody = [{
-  vfrm_check();
+  fp_begin(7);
   for i in vstart .. vl {
     if active(vm, i) {
       let a = vel(vs2, i, 32);
       vel_set(vd, i, 32, EXPR);
     }
   }
+  fp_end();
   vstart = 0;
 }];
 class VFloatVV<bits<6> f6, string mn, string expr, string summary, string lat = LatVFp>
@@ -194,7 +186,7 @@ class VFMulAddVV<bits<6> f6, string mn, string expr, string summary>
   let Semantics = !subst("EXPR", expr, [{
     vbegin(vm, vd, vs2, vs1);
     vfloat_ok();
-    vfrm_check();
+    fp_begin(7);
     for i in vstart .. vl {
       if active(vm, i) {
         let a = vel(vs2, i, 32);
@@ -203,6 +195,7 @@ class VFMulAddVV<bits<6> f6, string mn, string expr, string summary>
         vel_set(vd, i, 32, EXPR);
       }
     }
+    fp_end();
     vstart = 0;
   }]);
   let Summary = summary # ", vector-vector";
@@ -217,7 +210,7 @@ class VFMulAddVF<bits<6> f6, string mn, string expr, string summary>
     vbegin(vm, vd, vs2, 0);
     vfloat_ok();
     let b = f[rs1];
-    vfrm_check();
+    fp_begin(7);
     for i in vstart .. vl {
       if active(vm, i) {
         let a = vel(vs2, i, 32);
@@ -225,6 +218,7 @@ class VFMulAddVF<bits<6> f6, string mn, string expr, string summary>
         vel_set(vd, i, 32, EXPR);
       }
     }
+    fp_end();
     vstart = 0;
   }]);
   let Summary = summary # ", vector-scalar";
@@ -261,12 +255,13 @@ class VFUnary<bits<6> f6, bits<5> sel, string mn, string body, string summary, s
 def VFSQRT_V : VFUnary<0b010011, 0b00000, "vfsqrt.v", [{
   vbegin(vm, vd, vs2, 0);
   vfloat_ok();
-  vfrm_check();
+  fp_begin(7);
   for i in vstart .. vl {
     if active(vm, i) {
       vel_set(vd, i, 32, vf_sqrt(vel(vs2, i, 32)));
     }
   }
+  fp_end();
   vstart = 0;
 }], "Float square root", LatVFpDiv> {
   let Description = VFDescArith;
@@ -502,7 +497,7 @@ class VFRed<bits<6> f6, string mn, string step, string summary>
   vfloat_ok();
   valigned(vs2, vgroup());
   if vstart != 0 { trap("illegal instruction: a vector reduction needs vstart = 0"); }
-  vfrm_check();
+  fp_begin(7);
   if vl == 0 { return; }
   let acc = vel(vs1, 0, 32);
   for i in 0 .. vl {
@@ -510,6 +505,7 @@ class VFRed<bits<6> f6, string mn, string step, string summary>
       acc = STEP;
     }
   }
+  fp_end();
   vel_set(vd, 0, 32, acc);
 }]), summary, Vxu, LatVRed, "Vector reduction"> {
   let Description = VFDescRed;
