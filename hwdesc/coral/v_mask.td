@@ -9,9 +9,6 @@
 def : Function<"vstart_zero_only()", [{
   if vstart != 0 { trap("illegal instruction: this instruction needs vstart = 0"); }
 }]> { let Summary = "Trap unless vstart is 0 (for instructions that must see the whole mask)."; }
-def : Function<"vgroups_overlap(a: u32, na: u32, b: u32, nb: u32): bool", [{
-  return a < b + nb && b < a + na;
-}]> { let Summary = "Whether the register groups a..a+na-1 and b..b+nb-1 share a register."; }
 
 // Logic between two masks, bit by bit over elements vstart .. vl-1; a is vs2's bit, b is
 // vs1's. Neither vtype's LMUL nor v0 matters (these are always unmasked); bits from vl on

@@ -26,9 +26,6 @@ def : Function<"vls_regs(eew: u32): u32", [{
 def : Function<"vls_fits(a: u32, n: u32): bool", [{
   return u64(a) + u64(n) <= u64(DTCM_BASE + DTCM_SIZE);
 }]> { let Summary = "Whether the n bytes from address a lie inside mem (which ends at DTCM_BASE + DTCM_SIZE)."; }
-def : Function<"vls_groups_overlap(a: u32, an: u32, b: u32, bn: u32): bool", [{
-  return a < b + bn && b < a + an;
-}]> { let Summary = "Whether the register groups a..a+an-1 and b..b+bn-1 share a register."; }
 // The specification reserves most overlaps between an indexed load's data group (SEW) and its
 // index group (EEW): a narrower destination may only start where the index group starts, and a
 // wider one may only hold the index group (of at least one whole register) in its top part.
@@ -37,7 +34,7 @@ def : Function<"vls_index_overlap(vd: u32, vs2: u32, iew: u32)", [{
   let ie = vls_emul_log2(iew);
   let inum = ie > 0 ? u32(1) << u32(ie) : 1;
   let sew = vsew();
-  if !vls_groups_overlap(vd, dn, vs2, inum) || iew == sew { return; }
+  if !vgroups_overlap(vd, dn, vs2, inum) || iew == sew { return; }
   if iew > sew && vd == vs2 { return; }
   if iew < sew && ie >= 0 && dn > inum && vs2 + inum == vd + dn { return; }
   trap("illegal instruction: the destination of an indexed load overlaps its index registers");

@@ -105,7 +105,7 @@ defvar VSegLoadIndexBody = [{
   let ig = vls_regs(EEW);
   valigned(vs2, ig);
   vmask_dest(vm, vd);
-  if vls_groups_overlap(vd, NF * g, vs2, ig) {
+  if vgroups_overlap(vd, NF * g, vs2, ig) {
     trap("illegal instruction: an indexed segment load's destination overlaps its index registers");
   }
   for i in vstart .. vl {

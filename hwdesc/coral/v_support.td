@@ -57,6 +57,9 @@ def : Function<"sx(value: u32, sew: u32): i32", [{ return i32(sext(value, sew));
 def : Function<"zx(value: u32, sew: u32): u32", [{ return u32(zext(value, sew)); }]> {
   let Summary = "The low SEW bits of a value.";
 }
+def : Function<"vgroups_overlap(a: u32, na: u32, b: u32, nb: u32): bool", [{
+  return a < b + nb && b < a + na;
+}]> { let Summary = "Whether the register groups a..a+na-1 and b..b+nb-1 share a register."; }
 def : Function<"vbegin(vm: u32, vd: u32, vs2: u32, vs1: u32)", [{
   vcheck();
   let g = vgroup();

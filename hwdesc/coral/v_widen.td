@@ -13,12 +13,9 @@
 def : Function<"vwgroup(): u32", [{ return vtype[2] == 1 ? 1 : 2 * vgroup(); }]> {
   let Summary = "Registers in a group of 2*SEW-bit elements: 2 * LMUL, or 1 for fractional LMUL.";
 }
-def : Function<"voverlap(a: u32, an: u32, b: u32, bn: u32): bool", [{ return a < b + bn && b < a + an; }]> {
-  let Summary = "Whether the groups of an registers at a and bn registers at b share a register.";
-}
 def : Function<"vwide_dest(vd: u32, dn: u32, vs: u32, sn: u32, whole: bool)", [{
   // The one permitted overlap: the source (whole registers) is the top of the destination.
-  if voverlap(vd, dn, vs, sn) && !(whole && vs + sn == vd + dn) {
+  if vgroups_overlap(vd, dn, vs, sn) && !(whole && vs + sn == vd + dn) {
     trap("illegal instruction: a narrow source overlaps the wide destination other than in its highest registers");
   }
 }]> {
@@ -45,7 +42,7 @@ def : Function<"vnbegin(vm: u32, vd: u32, vs2: u32)", [{
   valigned(vd, vgroup());
   valigned(vs2, vwgroup());
   vmask_dest(vm, vd);
-  if vd != vs2 && voverlap(vd, vgroup(), vs2, vwgroup()) {
+  if vd != vs2 && vgroups_overlap(vd, vgroup(), vs2, vwgroup()) {
     trap("illegal instruction: a narrowing destination overlaps its wide source other than at its first register");
   }
 }]> {
