@@ -66,7 +66,7 @@ def : Function<"fclassify(b: u32): u32", [{
   }
   return sign ? 2 : 64;
 }]> { let Summary = "The fclass.s bit: -inf, -normal, -subnormal, -0, +0, +subnormal, +normal, +inf, sNaN, qNaN."; }
-def : Function<"f_to_int(b: u32, rm: u32, signed: bool): u32", [{
+def : Function<"f_to_int_w(b: u32, rm: u32, signed: bool, width: u32): u32", [{
   let v = f64(bitcast(f32, b));
   let mode = frm_of(rm);
   // rmm rounds half-way cases away from zero: truncate, then step by the exact remainder.
@@ -77,17 +77,22 @@ def : Function<"f_to_int(b: u32, rm: u32, signed: bool): u32", [{
     if rest >= 0.5 { r = r + 1.0; }
     if rest <= -0.5 { r = r - 1.0; }
   }
-  if is_nan(b) { raise(16); return signed ? 0x7FFFFFFF : 0xFFFFFFFF; }
+  let half = u64(1) << (width - 1);          // 2^(width-1): the signed range's edge
+  let all = u32((half << 1) - 1);            // the unsigned maximum
+  if is_nan(b) { raise(16); return signed ? u32(half - 1) : all; }
   if signed {
-    if r < -2147483648.0 { raise(16); return 0x80000000; }
-    if r >= 2147483648.0 { raise(16); return 0x7FFFFFFF; }
+    if r < -f64(half) { raise(16); return u32(half); }
+    if r >= f64(half) { raise(16); return u32(half - 1); }
   } else {
     if r < 0.0 { raise(16); return 0; }
-    if r >= 4294967296.0 { raise(16); return 0xFFFFFFFF; }
+    if r >= f64(half << 1) { raise(16); return all; }
   }
   if r != v { raise(1); }
-  return signed ? u32(i32(r)) : u32(r);
-}]> { let Summary = "Float to 32-bit integer in a rounding mode: out of range and NaN saturate and raise NV."; }
+  return (signed ? u32(i32(r)) : u32(r)) & all;
+}]> { let Summary = "Float to a width-bit integer in a rounding mode: out of range and NaN saturate and raise NV."; }
+def : Function<"f_to_int(b: u32, rm: u32, signed: bool): u32", [{ return f_to_int_w(b, rm, signed, 32); }]> {
+  let Summary = "Float to 32-bit integer in a rounding mode: out of range and NaN saturate and raise NV.";
+}
 
 def : Function<"csr_read(n: u32): u32", [{
   if n == 0x001 { return u32(fcsr[4:0]); }

@@ -314,6 +314,40 @@ def VFCVT_RTZ_XU_F_V : VFCvt<0b00110, "vfcvt.rtz.xu.f.v", "1", "f_to_int(a, 1, f
 def VFCVT_RTZ_X_F_V : VFCvt<0b00111, "vfcvt.rtz.x.f.v", "1", "f_to_int(a, 1, true)",
                             "Convert floats to signed integers, rounding toward zero">;
 
+// Widening and narrowing conversions between binary32 and 16-bit integers (Zve32f has no
+// 16-bit floats, so these need SEW = 16): the float side is the 2*SEW-bit group.
+class VFCvtWN<bits<5> sel, string mn, string checks, string rm, string body, string summary>
+    : VFUnary<0b010010, sel, mn, !subst("RM", rm, !subst("BODY", body, !strconcat(checks, [{
+  if vsew() != 16 { trap("illegal instruction: conversions between floats and 16-bit integers need SEW = 16"); }
+  frm_of(RM);
+  for i in vstart .. vl {
+    if active(vm, i) {
+      BODY
+    }
+  }
+  vstart = 0;
+}]))), summary> {
+  let Description = VFDescCvt;
+}
+defvar VFWiden = "vwbegin(vm, vd);\nvnarrow_src(vd, vs2);\n";
+defvar VFNarrow = "vnbegin(vm, vd, vs2);\n";
+def VFWCVT_F_XU_V : VFCvtWN<0b01010, "vfwcvt.f.xu.v", VFWiden, "7",
+    "vel_set(vd, i, 32, i_to_f(vel(vs2, i, 16), false, 7));", "Widen unsigned 16-bit integers to floats (exact)">;
+def VFWCVT_F_X_V : VFCvtWN<0b01011, "vfwcvt.f.x.v", VFWiden, "7",
+    "vel_set(vd, i, 32, i_to_f(u32(sx(vel(vs2, i, 16), 16)), true, 7));", "Widen signed 16-bit integers to floats (exact)">;
+def VFNCVT_XU_F_W : VFCvtWN<0b10000, "vfncvt.xu.f.w", VFNarrow, "7",
+    "vel_set(vd, i, 16, f_to_int_w(vel(vs2, i, 32), 7, false, 16));",
+    "Narrow floats to unsigned 16-bit integers, rounding by frm, saturating">;
+def VFNCVT_X_F_W : VFCvtWN<0b10001, "vfncvt.x.f.w", VFNarrow, "7",
+    "vel_set(vd, i, 16, f_to_int_w(vel(vs2, i, 32), 7, true, 16));",
+    "Narrow floats to signed 16-bit integers, rounding by frm, saturating">;
+def VFNCVT_RTZ_XU_F_W : VFCvtWN<0b10110, "vfncvt.rtz.xu.f.w", VFNarrow, "1",
+    "vel_set(vd, i, 16, f_to_int_w(vel(vs2, i, 32), 1, false, 16));",
+    "Narrow floats to unsigned 16-bit integers, rounding toward zero, saturating">;
+def VFNCVT_RTZ_X_F_W : VFCvtWN<0b10111, "vfncvt.rtz.x.f.w", VFNarrow, "1",
+    "vel_set(vd, i, 16, f_to_int_w(vel(vs2, i, 32), 1, true, 16));",
+    "Narrow floats to signed 16-bit integers, rounding toward zero, saturating">;
+
 // Compares write one mask bit per element into vd (a single register); masked-off and tail
 // bits keep their values. vd may be a source's first register, not a later one of its group.
 class VFCmpVV<bits<6> f6, string mn, string cond, string summary>
