@@ -178,7 +178,10 @@ void SemChecker::stmts(std::vector<StmtP>& ss) {
 }
 
 bool SemChecker::assignable(const SemType& to, const SemType& from, size_t offset, const std::string& what) {
-  if (from.kind == SemType::Void) return false;  // already reported
+  if (from.kind == SemType::Void) {  // already reported, unless it is a call of a function without a result
+    if (from.format == "call") error(offset, "cannot assign to " + what + ": the function called returns nothing");
+    return false;
+  }
   bool ok = (to.isIntLike() && from.isIntLike()) || (to.kind == SemType::Float && from.isNumeric() &&
                                                      from.kind != SemType::Int) ||
             (to.kind == SemType::Bool && from.kind == SemType::Bool);
@@ -269,6 +272,7 @@ void SemChecker::stmt(Stmt& s) {
         t = SemType::floatT("f32", 32);
       } else if (vt.kind == SemType::String || vt.kind == SemType::Void) {
         if (vt.kind == SemType::String) error(s.value->offset, "a string cannot be stored in a variable");
+        if (vt.format == "call") error(s.value->offset, "'" + s.name + "' is given the result of a function that returns nothing");
         return;
       }
       s.targetType = t;
