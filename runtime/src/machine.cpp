@@ -221,19 +221,21 @@ void Machine::loop(const RunLimits& limits, RunResult& r) {
   Timing& t = *timing_;
   const Decoded* code = code_.data();
   const uint64_t base = codeBase_, end = codeEnd_;
-  const uint64_t granuleMask = (uint64_t(1) << granuleShift_) - 1;
+  const unsigned shift = granuleShift_;  // a local: exec() may not change it, the compiler cannot know
+  const uint64_t granuleMask = (uint64_t(1) << shift) - 1;
+  const uint64_t span = end - base;
   const bool endAtEnd = target_.endsAtEndOfCode;
   const uint64_t maxInstr = limits.maxInstructions;
   const uint32_t width = target_.issueWidth;
   uint64_t* counts = r.stats.opcodeCounts.data();
   uint64_t n = 0;
   for (;;) {
-    if (pc == end && endAtEnd) {
-      r.reason = StopReason::EndOfCode;
-      break;
-    }
-    uint64_t off = pc - base;
-    if (pc < base || pc >= end || (off & granuleMask)) {
+    const uint64_t off = pc - base;  // one unsigned compare covers pc < base and pc >= end
+    if (off >= span || (off & granuleMask)) {
+      if (pc == end && endAtEnd) {
+        r.reason = StopReason::EndOfCode;
+        break;
+      }
       r.reason = StopReason::Trap;
       r.message = pc == end ? "the program ran past its last instruction without halting"
                             : fmt::format("pc {} is outside the code ({}..{}) or misaligned", pc, base, end);
@@ -244,7 +246,7 @@ void Machine::loop(const RunLimits& limits, RunResult& r) {
       r.message = fmt::format("stopped after {} instructions (the instruction budget)", n);
       break;
     }
-    const Decoded& d = code[off >> granuleShift_];
+    const Decoded& d = code[off >> shift];
     npc = pc + d.sizeUnits;
     d.exec(*this, d);
     ++n;
