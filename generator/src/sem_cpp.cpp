@@ -30,7 +30,8 @@ class Emitter {
  public:
   Emitter(const TargetModel& m, const InstrM* instr, const CppNames& names, const FunctionM* fn = nullptr)
       : m_(m), instr_(instr), fn_(fn), names_(names),
-        fence_((instr && instr->usesRounding) || (fn && fn->usesRounding)) {}
+        // Helper functions pin too: they may run between an instruction's fp_clear and fp_flags.
+        fence_((instr && instr->usesRounding) || fn) {}
 
   // In code that sets the rounding mode or reads exception flags, float operations stay in place.
   std::string pin(const std::string& code) const { return fence_ ? "kc::sim::fenced(" + code + ")" : code; }

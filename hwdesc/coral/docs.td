@@ -22,7 +22,7 @@ NV (16, invalid), DZ (8, divide by zero), OF (4, overflow), UF (2, underflow, de
 NX (1, inexact). `fcsr` holds `frm` in bits 7..5 and `fflags` in bits 4..0; read and write them with
 `frcsr`/`fscsr`, `frrm`/`fsrm`, `frflags`/`fsflags`. `fmin.s`/`fmax.s` return the non-NaN operand when only one is
 NaN and treat -0 as less than +0. Conversions to integers saturate and raise NV for NaN and out-of-range values.
-The rounding mode `rmm` (to nearest, ties away from zero) is not modelled: an instruction that uses it traps.
+`rmm` (to nearest, ties away from zero) is computed as nearest-even and then corrected on exact ties.
 }]> { let Order = 2; }
 
 def DocVector : DocSection<"Vectors: vl, vtype, SEW, LMUL, masks and tails", [{

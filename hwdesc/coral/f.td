@@ -40,7 +40,7 @@ class FFused<bits<7> opc, string mn, string neg_product, string neg_addend, stri
     fp_begin(rm);
     let r: f32 = fma(NPa, b, NAc);
     fp_end();
-    if frm_of(rm) == 4 { r = rmm_fix(r, fma(NPf64(a), f64(b), NAf64(c))); }
+    if frm_of(rm) == 4 { r = fma_rmm(r, NPa, b, NAc); }
     fma_invalid(f[rs1], f[rs2]);
     f[rd] = canon(r);
   }]));

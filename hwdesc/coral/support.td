@@ -42,6 +42,22 @@ def : Function<"fma_invalid(a: u32, b: u32)", [{
   let b_inf = (b & 0x7FFFFFFF) == 0x7F800000;
   if (a_zero && b_inf) || (a_inf && b_zero) { raise(16); }
 }]> { let Summary = "Raise invalid for a fused multiply-add whose product is 0 * infinity, whatever the addend."; }
+// rmm for a fused multiply-add: unlike a sum, product or quotient of binary32 values, p * b + s
+// can round in f64 onto a binary32 half-way point it does not lie on, so rmm_fix would see a false
+// tie. The product is exact in f64; TwoSum gives the sum's rounding error lo, and only lo = 0
+// (the value is exactly an f64, as every binary32 half-way point is) can be a tie. Runs after
+// the fused multiply-add; its f64 steps are exact whenever the binary32 result is, so they add no flags.
+def : Function<"fma_rmm(r: f32, p: f32, b: f32, s: f32): f32", [{
+  // An infinite or NaN result has no tie to fix, and TwoSum on infinities would raise invalid.
+  if (bits(r) & 0x7F800000) == 0x7F800000 { return r; }
+  let prod = f64(p) * f64(b);
+  let addend = f64(s);
+  let hi = prod + addend;
+  let back = hi - prod;
+  let lo = (prod - (hi - back)) + (addend - back);
+  if lo != 0.0 { return r; }
+  return rmm_fix(r, hi);
+}]> { let Summary = "The rmm result of p * b + s from its nearest-even result r, telling true ties from near ones."; }
 def : Function<"fmin_max(a: u32, b: u32, want_max: bool): u32", [{
   if is_snan(a) || is_snan(b) { raise(16); }
   if is_nan(a) && is_nan(b) { return 0x7FC00000; }

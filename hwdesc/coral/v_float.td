@@ -17,7 +17,7 @@ def : Function<"vfrm_check()", [{ frm_of(7); }]> {
 // instruction brackets its whole element loop with fp_begin(7) .. fp_end(), so the host's
 // exception flags of all active elements accrue into fflags at once. rmm (ties away from
 // zero) is computed as nearest-even and then corrected from the result in f64, as the scalar
-// instructions do (the fused multiply-add through vf_fma_rmm, which tells true ties from near ones).
+// instructions do (the fused multiply-add through fma_rmm in support.td, which tells true ties from near ones).
 def : Function<"vf_add(x: u32, y: u32): u32", [{
   let a = bitcast(f32, x);
   let b = bitcast(f32, y);
@@ -52,22 +52,6 @@ def : Function<"vf_sqrt(x: u32): u32", [{
   if frm_of(7) == 4 { r = rmm_fix(r, sqrt(f64(a))); }
   return canon(r);
 }]> { let Summary = "The square root of x in the dynamic rounding mode; NaN results are canonical."; }
-// rmm for a fused multiply-add: unlike a sum, product or quotient of binary32 values, p * b + s
-// can round in f64 onto a binary32 half-way point it does not lie on, so rmm_fix would see a false
-// tie. The product is exact in f64; TwoSum gives the sum's rounding error lo, and only lo = 0
-// (the value is exactly an f64, as every binary32 half-way point is) can be a tie. Runs after
-// the fused multiply-add; its f64 steps are exact whenever the binary32 result is, so they add no flags.
-def : Function<"vf_fma_rmm(r: f32, p: f32, b: f32, s: f32): f32", [{
-  // An infinite or NaN result has no tie to fix, and TwoSum on infinities would raise invalid.
-  if (bits(r) & 0x7F800000) == 0x7F800000 { return r; }
-  let prod = f64(p) * f64(b);
-  let addend = f64(s);
-  let hi = prod + addend;
-  let back = hi - prod;
-  let lo = (prod - (hi - back)) + (addend - back);
-  if lo != 0.0 { return r; }
-  return rmm_fix(r, hi);
-}]> { let Summary = "The rmm result of p * b + s from its nearest-even result r, telling true ties from near ones."; }
 def : Function<"vf_fma(x: u32, y: u32, z: u32, neg_product: bool, neg_addend: bool): u32", [{
   let a = bitcast(f32, x);
   let b = bitcast(f32, y);
@@ -75,7 +59,7 @@ def : Function<"vf_fma(x: u32, y: u32, z: u32, neg_product: bool, neg_addend: bo
   let p = neg_product ? -a : a;
   let s = neg_addend ? -c : c;
   let r: f32 = fma(p, b, s);
-  if frm_of(7) == 4 { r = vf_fma_rmm(r, p, b, s); }
+  if frm_of(7) == 4 { r = fma_rmm(r, p, b, s); }
   fma_invalid(x, y);
   return canon(r);
 }]> { let Summary = "±(x * y) ± z rounded once in the dynamic rounding mode; 0 * infinity raises invalid."; }

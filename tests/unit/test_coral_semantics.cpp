@@ -82,3 +82,10 @@ TEST_CASE("coral: illegal vector operands trap with the rule they break", "[cora
   Run unset = run("  vadd.vv v1, v2, v3\n");
   CHECK(unset.r.message == "illegal instruction: vtype is invalid (vill is set); run vsetvli first");
 }
+
+TEST_CASE("coral: rmm on a fused multiply-add tells a true tie from a rounded one", "[coral][semantics]") {
+  // The product plus the addend rounds in f64 onto a binary32 half-way point it does not lie on.
+  Run r = run("  li t0, 0xc2c80000\n  fmv.w.x fa0, t0\n  li t0, 0xdead0010\n  fmv.w.x fa1, t0\n  li t0, 0x0000042f\n"
+              "  fmv.w.x fa2, t0\n  fmsub.s ft0, fa0, fa1, fa2, rmm\n  fmv.x.w a0, ft0\n  ebreak\n");
+  CHECK(r.x(a0) == 0x6207280Cu);  // as QEMU computes it
+}
