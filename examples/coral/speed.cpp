@@ -13,12 +13,12 @@
 
 #include "kc/elf.h"
 #include "kc/machine.h"
+#include "speed_support.h"
 
 namespace {
 
-using Clock = std::chrono::steady_clock;
-
-double seconds(Clock::time_point a, Clock::time_point b) { return std::chrono::duration<double>(b - a).count(); }
+using speed::Clock;
+using speed::seconds;
 
 struct SimRun {
   kc::RunResult result;
@@ -27,14 +27,7 @@ struct SimRun {
 };
 
 SimRun simulate(const kc::TargetInfo& t, const kc::Program& prog, bool timing) {
-  std::vector<int64_t> params;
-  std::string err;
-  kc::resolveParams(t, {}, params, err);
-  auto m = t.newMachine(t, params);
-  if (!m->load(prog, err)) {
-    std::fprintf(stderr, "%s\n", err.c_str());
-    std::exit(2);
-  }
+  auto m = speed::loadedMachine(t, prog);
   std::ostringstream out;
   m->programStdout = &out;
   kc::RunLimits limits;

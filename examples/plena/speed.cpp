@@ -9,12 +9,12 @@
 #include "kc/assembler.h"
 #include "kc/machine.h"
 #include "kc/numeric.h"
+#include "speed_support.h"
 
 namespace {
 
-using Clock = std::chrono::steady_clock;
-
-double seconds(Clock::time_point a, Clock::time_point b) { return std::chrono::duration<double>(b - a).count(); }
+using speed::Clock;
+using speed::seconds;
 
 std::unique_ptr<kc::Machine> load(const kc::TargetInfo& t, const std::string& path, kc::Program& prog) {
   std::ifstream in(path);
@@ -28,15 +28,7 @@ std::unique_ptr<kc::Machine> load(const kc::TargetInfo& t, const std::string& pa
     std::exit(2);
   }
   prog = *r.program;
-  std::vector<int64_t> params;
-  std::string err;
-  kc::resolveParams(t, {}, params, err);
-  auto m = t.newMachine(t, params);
-  if (!m->load(prog, err)) {
-    std::fprintf(stderr, "%s\n", err.c_str());
-    std::exit(2);
-  }
-  return m;
+  return speed::loadedMachine(t, prog);
 }
 
 // The scalar kernel's arithmetic, natively.

@@ -170,7 +170,8 @@ TEST_CASE("coral: every instruction assembles byte-identical to llvm-mc-14 and d
   INFO(report);
   CHECK(byteMismatches == 0);
   CHECK(textMismatches == 0);
-  CHECK(corpus.lines >= size_t(kVariants) * t->numInstrs);
+  // The issue's floor for the corpus; a description that lost instructions would fall below it.
+  CHECK(corpus.lines >= 3000u);
 }
 
 TEST_CASE("coral: pseudo-instructions expand as llvm-mc-14 expands them", "[coral][conformance]") {
