@@ -57,4 +57,16 @@ struct SimArgs {
 };
 int runSim(const SimArgs& args);
 
+struct EvalArgs {
+  std::string target;
+  std::string task;
+  std::string config;
+  std::string kernel;                    // assembly file, "-" for stdin, or "baseline"
+  std::string tasksDir;                  // "" for the default
+  uint64_t seed = 2026;
+  bool noBaseline = false;
+  bool json = false;
+};
+int runEval(const EvalArgs& args);
+
 } // namespace kcli

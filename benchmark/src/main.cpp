@@ -107,6 +107,21 @@ int main(int argc, char** argv) {
                 "print no report, only what the program writes; a trap is still reported on stderr");
   sim->footer(kExitCodes);
 
+  kcli::EvalArgs evalArgs;
+  CLI::App* ev = app.add_subcommand("eval", "Run a kernel on a task configuration and check it against the reference.");
+  ev->add_option("-t,--target", evalArgs.target, "target name (see `kernelcraft targets`)")->required()->type_name("TARGET");
+  ev->add_option("--task", evalArgs.task, "task name (a folder of the tasks directory)")->required()->type_name("NAME");
+  ev->add_option("--config", evalArgs.config, "configuration: C1 .. C5")->required()->type_name("C1..C5");
+  ev->add_option("kernel", evalArgs.kernel,
+                 "the kernel's assembly source (- for standard input), or `baseline` for the task's baseline")
+      ->required()->type_name("KERNEL");
+  ev->add_option("--tasks-dir", evalArgs.tasksDir, "the tasks directory (default: the source tree's tasks/)")->type_name("DIR");
+  ev->add_option("--seed", evalArgs.seed, "seed of the input generator (default 2026)")->type_name("N");
+  ev->add_flag("--no-baseline", evalArgs.noBaseline, "do not run the baseline (no speedup; fixed run budget)");
+  ev->add_flag("--json", evalArgs.json, "print the report as JSON");
+  ev->footer("\nExit status: 0 the kernel is correct; 1 it is not (assembly errors, a trap, wrong output); 2 bad usage "
+             "or input.");
+
   // CLI11 reports a mistyped command as a missing one; name it and suggest the closest.
   if (argc < 2) {
     std::cerr << app.help();
@@ -134,6 +149,7 @@ int main(int argc, char** argv) {
     if (*doc) return kcli::runDoc(docArgs);
     if (*as) return kcli::runAsm(asmArgs);
     if (*dis) return kcli::runDisasm(disArgs);
+    if (*ev) return kcli::runEval(evalArgs);
     if (*sim) {
       if (!maxCycles.empty()) simArgs.maxCycles = budget(maxCycles, "--max-cycles");
       if (!maxInstructions.empty()) simArgs.maxInstructions = budget(maxInstructions, "--max-instructions");

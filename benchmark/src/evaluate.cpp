@@ -1,0 +1,332 @@
+#include "evaluate.h"
+
+#include <chrono>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <mutex>
+#include <iostream>
+#include <sstream>
+#include <tuple>
+
+#include <yaml-cpp/yaml.h>
+
+#include "compare.h"
+#include "kc/assembler.h"
+#include "kc/machine.h"
+#include "layout.h"
+#include "task_inputs.h"
+#include "tensor_io.h"
+
+namespace kc::bench {
+
+namespace {
+
+constexpr uint64_t kBaselineInstructionCap = 2'000'000'000;
+
+const char* stopName(kc::StopReason r) {
+  switch (r) {
+    case kc::StopReason::EndOfCode: return "end of code";
+    case kc::StopReason::Halted: return "halted";
+    case kc::StopReason::Exited: return "exited";
+    case kc::StopReason::Trap: return "trap";
+    case kc::StopReason::InstructionLimit: return "instruction budget";
+    case kc::StopReason::CycleLimit: return "cycle budget";
+  }
+  return "?";
+}
+
+bool inRegion(int memory, int64_t unit, const Region& g) { return g.memory == memory && unit >= g.from && unit < g.to; }
+
+// What a unit of memory holds under the layout; `mayWrite` says whether the kernel may change it.
+std::string ownerOf(const ResolvedLayout& lay, int memory, int64_t unit, bool& mayWrite) {
+  for (const PlacedTensor& t : lay.tensors) {
+    if (t.memory != memory) continue;
+    mayWrite = t.def->isOutput || t.writable;
+    const std::string kind = t.def->isOutput ? "output " : "input ";
+    if (unit >= t.address && unit < t.address + t.units) return kind + t.def->name;
+    if (t.format == "mxfp8" && unit >= t.address + t.scaleOffset && unit < t.address + t.scaleOffset + t.elements / t.block)
+      return "the MX scales of " + kind + t.def->name;
+  }
+  for (const PlacedConstant& c : lay.constants) {
+    mayWrite = false;
+    if (c.memory == memory && c.address == unit) return "constant " + c.name;
+  }
+  mayWrite = false;
+  for (const Region& g : lay.scratch) mayWrite = mayWrite || inRegion(memory, unit, g);
+  return "no tensor";
+}
+
+// Every unit that changed although the layout does not let the kernel write it: inputs and
+// constants, and anything outside the outputs and scratch regions.
+std::vector<StrayWrite> findStrayWrites(const kc::Machine& m, const std::vector<std::vector<uint8_t>>& before,
+                                        const ResolvedLayout& lay) {
+  std::vector<StrayWrite> stray;
+  for (int mem = 0; mem < int(before.size()); ++mem) {
+    const kc::MemState& s = m.memory(mem);
+    const std::vector<uint8_t>& old = before[size_t(mem)];
+    if (old.size() != s.bytes.size() || std::equal(old.begin(), old.end(), s.bytes.begin())) continue;
+    const size_t eb = s.elemBytes;
+    const std::string memName = m.target().memories[mem].name;
+    for (size_t off = 0; off < old.size();) {
+      if (old[off] == s.bytes[off]) { ++off; continue; }
+      const int64_t unit = int64_t(off / eb);
+      bool mayWrite = false;
+      std::string what = ownerOf(lay, mem, unit, mayWrite);
+      if (!mayWrite) {
+        StrayWrite* last = stray.empty() ? nullptr : &stray.back();
+        if (last && last->memory == memName && last->what == what) last->to = unit + 1;
+        else if (stray.size() < 8) stray.push_back({memName, unit, unit + 1, what});
+      }
+      off = size_t(unit + 1) * eb;
+    }
+  }
+  return stray;
+}
+
+std::string readFile(const std::string& path, bool& ok) {
+  std::ifstream in(path, std::ios::binary);
+  ok = bool(in);
+  std::stringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+// Baseline figures per target/task/config/seed, so a sweep runs each baseline once.
+struct BaselineKey {
+  std::string target, task, config;
+  uint64_t seed;
+  bool operator<(const BaselineKey& o) const {
+    return std::tie(target, task, config, seed) < std::tie(o.target, o.task, o.config, o.seed);
+  }
+};
+std::mutex gBaselineMutex;
+std::map<BaselineKey, EvalReport> gBaselines;
+
+EvalReport run(const kc::TargetInfo& target, const TaskDef& task, const std::string& config, const std::string& source,
+               const std::string& kernelName, const std::string& includeDir, const EvalOptions& options,
+               uint64_t maxInstructions, uint64_t maxCycles) {
+  EvalReport rep;
+  rep.target = target.name;
+  rep.task = task.name;
+  rep.config = config;
+  rep.kernel = kernelName;
+  ResolvedLayout lay;
+  try {
+    const SizeValues& sizes = task.config(target.name, config);
+    lay = resolveLayout(target, task, sizes, options.tasksDir);
+  } catch (const std::exception& e) {
+    rep.setupError = e.what();
+    return rep;
+  }
+
+  kc::AsmOptions ao;
+  ao.fileName = kernelName;
+  ao.defines.insert(lay.defines.begin(), lay.defines.end());
+  if (!includeDir.empty()) ao.includeDirs.push_back(includeDir);
+  kc::AsmResult asmResult = kc::assemble(target, source, ao);
+  for (const kc::Diagnostic& d : asmResult.diagnostics) rep.diagnostics.push_back(kc::format(d));
+  if (kc::hasErrors(asmResult.diagnostics) || !asmResult.program) return rep;
+  rep.assembled = true;
+  kc::Program program = std::move(*asmResult.program);
+  rep.codeBytes = program.code.size();
+  if (!lay.entrySymbol.empty()) {
+    auto it = program.symbols.find(lay.entrySymbol);
+    if (it != program.symbols.end()) program.entry = it->second;
+  }
+  if (!lay.returnStub.empty()) {
+    kc::AsmOptions so;
+    so.fileName = "<return stub>";
+    kc::AsmResult stub = kc::assemble(target, lay.returnStub, so);
+    const uint64_t unit = target.codeAddressUnit;
+    const uint64_t at = uint64_t(lay.returnAddress - int64_t(program.codeBase)) * unit;
+    if (!stub.program || int64_t(program.codeBase) > lay.returnAddress) {
+      rep.setupError = "the target's return stub '" + lay.returnStub + "' does not assemble or lies before the code";
+      return rep;
+    }
+    if (program.code.size() > at) {
+      rep.setupError = kernelName + ": the kernel's " + std::to_string(program.code.size()) +
+                       " bytes of code run into the return address " + std::to_string(lay.returnAddress) +
+                       " (the code memory holds " + std::to_string(at) + " bytes of kernel)";
+      return rep;
+    }
+    program.code.resize(at, 0);
+    program.code.insert(program.code.end(), stub.program->code.begin(), stub.program->code.end());
+  }
+
+  std::unique_ptr<kc::Machine> m = target.newMachine(target, lay.paramValues);
+  std::string error;
+  if (!m->load(program, error)) {
+    rep.setupError = kernelName + ": " + error;
+    return rep;
+  }
+  const SizeValues& sizes = task.config(target.name, config);
+  kc::tasks::TensorMap inputs = generateInputs(task, config, sizes, options.seed);
+  for (const PlacedTensor& p : lay.tensors) {
+    if (p.def->isOutput) continue;
+    kc::tasks::Tensor& t = inputs[p.def->name];
+    t.data = storeTensor(*m, p, t.data);
+  }
+  for (const PlacedConstant& c : lay.constants) storeConstant(*m, c);
+  for (const RegisterPreset& r : lay.registers) {
+    kc::RegValue v;
+    v.u = uint64_t(r.value);
+    m->writeRegister(r.file, r.index, v);
+  }
+  std::vector<std::vector<uint8_t>> before;
+  for (int i = 0; i < target.numMemories; ++i) before.push_back(m->memory(i).bytes);
+
+  kc::RunLimits limits;
+  limits.maxInstructions = maxInstructions;
+  limits.maxCycles = maxCycles;
+  m->programStdout = nullptr;
+  m->programStderr = nullptr;
+  kc::RunResult rr = m->run(limits);
+  rep.ran = true;
+  rep.stop = stopName(rr.reason);
+  rep.stopOk = rr.reason == kc::StopReason::EndOfCode || rr.reason == kc::StopReason::Halted ||
+               (rr.reason == kc::StopReason::Exited && rr.exitCode == 0);
+  rep.stopMessage = rr.message;
+  if (rr.reason == kc::StopReason::Exited && rr.exitCode != 0) rep.stopMessage = "exit status " + std::to_string(rr.exitCode);
+  rep.stopPc = rr.pc;
+  rep.stopInstruction = rr.instruction;
+  if (!rr.sourceFile.empty()) rep.stopSource = rr.sourceFile + ":" + std::to_string(rr.sourceLine);
+  rep.cycles = rr.stats.cycles;
+  rep.instructions = rr.stats.instructions;
+
+  kc::tasks::TensorMap outputs;
+  for (const TensorDef& t : task.tensors)
+    if (t.isOutput) outputs[t.name] = kc::tasks::Tensor(task.shapeOf(t, sizes));
+  kc::tasks::ReferenceFn ref = kc::tasks::findReference(task.name);
+  if (!ref) {
+    rep.setupError = "task " + task.name + " has no reference implementation";
+    return rep;
+  }
+  try {
+    ref(task.referenceConfig(sizes), inputs, outputs);
+  } catch (const std::exception& e) {
+    rep.setupError = "the reference of " + task.name + " failed: " + e.what();
+    return rep;
+  }
+  for (const PlacedTensor& p : lay.tensors) {
+    if (!p.def->isOutput) continue;
+    std::string fmt = p.format;
+    auto tol = task.tolerance.find(fmt);
+    if (tol == task.tolerance.end()) {
+      rep.setupError = "task " + task.name + " gives no tolerance for outputs stored as " + fmt;
+      return rep;
+    }
+    std::vector<double> want = roundToFormat(p, outputs[p.def->name].data);
+    std::vector<double> got = loadTensor(*m, p);
+    OutputCheck c = compareTensor(p.def->name, p.shape, got, want, tol->second, rep.badRows);
+    c.format = fmt;
+    rep.elements += c.elements;
+    rep.matched += c.matched;
+    rep.maxAbsError = std::max(rep.maxAbsError, c.maxAbsError);
+    rep.maxRelError = std::max(rep.maxRelError, c.maxRelError);
+    rep.outputs.push_back(c);
+  }
+  rep.strayWrites = findStrayWrites(*m, before, lay);
+  rep.correct = rep.stopOk && rep.strayWrites.empty() && rep.matched == rep.elements;
+  return rep;
+}
+
+} // namespace
+
+std::string findBaseline(const kc::TargetInfo& target, const TaskDef& task, const EvalOptions& options) {
+  std::string name = "baseline.s";
+  std::string conv = options.tasksDir + "/targets/" + target.name + ".yaml";
+  try {
+    YAML::Node n = YAML::LoadFile(conv)["baseline"];
+    if (n && n.IsScalar()) name = n.Scalar();
+  } catch (const std::exception&) {
+  }
+  const std::string rel = std::filesystem::path(task.dir).filename().string() + "/" + target.name + "/" + name;
+  std::vector<std::string> dirs{options.tasksDir};
+  dirs.insert(dirs.end(), options.baselineDirs.begin(), options.baselineDirs.end());
+  for (const std::string& d : dirs)
+    if (std::filesystem::exists(d + "/" + rel)) return d + "/" + rel;
+  return "";
+}
+
+EvalReport evaluateBaseline(const kc::TargetInfo& target, const TaskDef& task, const std::string& config,
+                            const EvalOptions& options) {
+  const BaselineKey key{target.name, task.name, config, options.seed};
+  {
+    std::lock_guard<std::mutex> lock(gBaselineMutex);
+    auto it = gBaselines.find(key);
+    if (it != gBaselines.end()) return it->second;
+  }
+  auto start = std::chrono::steady_clock::now();
+  EvalReport rep;
+  const std::string path = findBaseline(target, task, options);
+  if (path.empty()) {
+    rep.target = target.name;
+    rep.task = task.name;
+    rep.config = config;
+    rep.kernel = "baseline";
+    rep.setupError = "task " + task.name + " has no baseline on " + target.name;
+  } else {
+    bool ok = false;
+    std::string source = readFile(path, ok);
+    rep = run(target, task, config, source, path, std::filesystem::path(path).parent_path().string(), options,
+              kBaselineInstructionCap, UINT64_MAX);
+  }
+  rep.baselineCycles = rep.cycles;
+  rep.speedup = rep.correct ? 1.0 : 0.0;
+  rep.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  std::lock_guard<std::mutex> lock(gBaselineMutex);
+  gBaselines[key] = rep;
+  return rep;
+}
+
+EvalReport evaluate(const kc::TargetInfo& target, const TaskDef& task, const std::string& config,
+                    const std::string& source, const std::string& kernelName, const std::string& includeDir,
+                    const EvalOptions& options) {
+  auto start = std::chrono::steady_clock::now();
+  uint64_t maxInstructions = 200'000'000, maxCycles = UINT64_MAX;
+  EvalReport base;
+  if (options.withBaseline) {
+    base = evaluateBaseline(target, task, config, options);
+    if (base.correct) {
+      // A kernel may be slower than the baseline, but not without bound: a spinning kernel stops.
+      int64_t factor = 100, minimum = 1000000;
+      try {
+        ResolvedLayout lay = resolveLayout(target, task, task.config(target.name, config), options.tasksDir);
+        factor = lay.budgetFactor;
+        minimum = lay.minInstructionBudget;
+      } catch (const std::exception&) {
+      }
+      maxInstructions = std::max<uint64_t>(uint64_t(minimum), base.instructions * uint64_t(factor));
+      maxCycles = std::max<uint64_t>(uint64_t(minimum), base.cycles * uint64_t(factor));
+    }
+  }
+  if (options.maxInstructions) maxInstructions = *options.maxInstructions;
+  if (options.maxCycles) maxCycles = *options.maxCycles;
+  EvalReport rep = run(target, task, config, source, kernelName, includeDir, options, maxInstructions, maxCycles);
+  if (base.correct) {
+    rep.baselineCycles = base.cycles;
+    if (rep.correct && rep.cycles) rep.speedup = double(base.cycles) / double(rep.cycles);
+  }
+  rep.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  return rep;
+}
+
+EvalReport evaluateFile(const kc::TargetInfo& target, const TaskDef& task, const std::string& config,
+                        const std::string& path, const EvalOptions& options) {
+  bool ok = false;
+  std::string source = path == "-" ? std::string(std::istreambuf_iterator<char>(std::cin), {}) : readFile(path, ok);
+  if (path != "-" && !ok) {
+    EvalReport rep;
+    rep.target = target.name;
+    rep.task = task.name;
+    rep.config = config;
+    rep.kernel = path;
+    rep.setupError = "cannot open kernel file '" + path + "'";
+    return rep;
+  }
+  std::string dir = path == "-" ? "" : std::filesystem::path(path).parent_path().string();
+  return evaluate(target, task, config, source, path == "-" ? "<stdin>" : path, dir, options);
+}
+
+} // namespace kc::bench

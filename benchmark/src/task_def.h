@@ -1,0 +1,61 @@
+// A benchmark task as its task.yaml describes it (see tasks/README.md).
+#pragma once
+
+#include <map>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "reference.h"
+
+namespace kc::bench {
+
+// A mistake in a task or layout file, located at file:line:col.
+struct TaskFileError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+struct InitSpec {
+  std::string dist = "uniform";           // uniform | normal | constant | rope_cos | rope_sin
+  std::map<std::string, double> args;     // low/high, mean/std, value, theta
+};
+
+struct TensorDef {
+  std::string name;
+  bool isOutput = false;
+  std::vector<std::string> shape;         // expressions of the sizes
+  std::string dtype = "f32";
+  InitSpec init;
+};
+
+struct Tolerance {
+  double atol = 0, rtol = 0;
+};
+
+using SizeValues = std::map<std::string, int64_t, std::less<>>;
+
+struct TaskDef {
+  std::string name;
+  std::string dir;                        // the task's folder
+  int level = 1;
+  std::string prompt;
+  std::vector<std::string> sizes;
+  std::map<std::string, double, std::less<>> constants;
+  std::vector<TensorDef> tensors;
+  std::map<std::string, Tolerance, std::less<>> tolerance;   // by storage format
+  // configs[target][C1..C5] = size values
+  std::map<std::string, std::map<std::string, SizeValues>, std::less<>> configs;
+
+  const TensorDef* findTensor(std::string_view n) const;
+  bool runsOn(std::string_view target) const { return configs.count(std::string(target)) != 0; }
+  // The size values of one configuration; throws TaskFileError naming what is missing.
+  const SizeValues& config(std::string_view target, std::string_view configName) const;
+  // A tensor's shape under `sizes`.
+  std::vector<int64_t> shapeOf(const TensorDef& t, const SizeValues& sizes) const;
+  kc::tasks::Config referenceConfig(const SizeValues& sizes) const;
+};
+
+// Reads `dir`/task.yaml. Throws TaskFileError ("file:line:col: message").
+TaskDef loadTask(const std::string& dir);
+
+} // namespace kc::bench
