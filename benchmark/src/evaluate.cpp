@@ -62,12 +62,17 @@ std::string ownerOf(const ResolvedLayout& lay, int memory, int64_t unit, bool& m
 std::vector<StrayWrite> findStrayWrites(const kc::Machine& m, const std::vector<std::vector<uint8_t>>& before,
                                         const ResolvedLayout& lay) {
   std::vector<StrayWrite> stray;
+  const kc::TargetInfo& target = m.target();
   for (int mem = 0; mem < int(before.size()); ++mem) {
+    // Memories that hold registers (a vector register file) are state, not data.
+    bool holdsRegisters = false;
+    for (int f = 0; f < target.numRegFiles; ++f) holdsRegisters = holdsRegisters || target.regFiles[f].storageMemory == mem;
+    if (holdsRegisters) continue;
     const kc::MemState& s = m.memory(mem);
     const std::vector<uint8_t>& old = before[size_t(mem)];
     if (old.size() != s.bytes.size() || std::equal(old.begin(), old.end(), s.bytes.begin())) continue;
     const size_t eb = s.elemBytes;
-    const std::string memName = m.target().memories[mem].name;
+    const std::string memName = target.memories[mem].name;
     for (size_t off = 0; off < old.size();) {
       if (old[off] == s.bytes[off]) { ++off; continue; }
       const int64_t unit = int64_t(off / eb);
