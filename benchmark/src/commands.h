@@ -69,4 +69,17 @@ struct EvalArgs {
 };
 int runEval(const EvalArgs& args);
 
+struct BenchArgs {
+  std::string agent = "baseline";        // baseline | dir:PATH
+  std::string targets, tasks, configs;   // comma-separated; empty: all
+  std::string db = "kernelcraft-results.db";
+  std::string runId;                     // empty: a new id from the time
+  std::string tasksDir;
+  uint64_t seed = 2026;
+  unsigned jobs = 0;                     // 0: one per core
+  bool json = false;
+  bool quiet = false;                    // no progress lines
+};
+int runBench(const BenchArgs& args);
+
 } // namespace kcli

@@ -13,6 +13,7 @@
 
 #include "compare.h"
 #include "kc/assembler.h"
+#include "kc/float_env.h"
 #include "kc/machine.h"
 #include "layout.h"
 #include "task_inputs.h"
@@ -187,6 +188,9 @@ EvalReport run(const kc::TargetInfo& target, const TaskDef& task, const std::str
   m->programStdout = nullptr;
   m->programStderr = nullptr;
   kc::RunResult rr = m->run(limits);
+  // The kernel may have left the host in another rounding mode; the reference must not run in it.
+  kc::fenv::setRounding(0);
+  kc::fenv::clearFlags();
   rep.ran = true;
   rep.stop = stopName(rr.reason);
   rep.stopOk = rr.reason == kc::StopReason::EndOfCode || rr.reason == kc::StopReason::Halted ||

@@ -122,6 +122,26 @@ int main(int argc, char** argv) {
   ev->footer("\nExit status: 0 the kernel is correct; 1 it is not (assembly errors, a trap, wrong output); 2 bad usage "
              "or input.");
 
+  kcli::BenchArgs benchArgs;
+  CLI::App* bench = app.add_subcommand("bench", "Evaluate an agent over targets x tasks x configurations, store every "
+                                                "result in SQLite and print the tables.");
+  bench->add_option("--agent", benchArgs.agent, "baseline, or dir:PATH for kernels in PATH/TARGET/TASK/C1.s ...")
+      ->type_name("AGENT");
+  bench->add_option("--targets", benchArgs.targets, "comma-separated targets (default: all)")->type_name("a,b");
+  bench->add_option("--tasks", benchArgs.tasks, "comma-separated tasks (default: all)")->type_name("x,y");
+  bench->add_option("--configs", benchArgs.configs, "comma-separated configurations (default: all)")->type_name("C1,C3");
+  bench->add_option("--db", benchArgs.db, "SQLite results file (default: kernelcraft-results.db)")->type_name("FILE");
+  bench->add_option("--run-id", benchArgs.runId,
+                    "name of the run; a second run with the same id resumes it (default: a new id from the time)")
+      ->type_name("ID");
+  bench->add_option("--tasks-dir", benchArgs.tasksDir, "the tasks directory (default: the source tree's tasks/)")->type_name("DIR");
+  bench->add_option("--seed", benchArgs.seed, "seed of the input generator (default 2026)")->type_name("N");
+  bench->add_option("-j,--jobs", benchArgs.jobs, "evaluations run in parallel (default: one per core)")->type_name("N");
+  bench->add_flag("--json", benchArgs.json, "print one JSON object per evaluation instead of the tables");
+  bench->add_flag("-q,--quiet", benchArgs.quiet, "no progress lines on standard error");
+  bench->footer("\nExit status: 0 every evaluation ran (whether or not its kernel was correct); 1 some could not be "
+                "evaluated (a broken task or layout); 2 bad usage or input.");
+
   // CLI11 reports a mistyped command as a missing one; name it and suggest the closest.
   if (argc < 2) {
     std::cerr << app.help();
@@ -150,6 +170,7 @@ int main(int argc, char** argv) {
     if (*as) return kcli::runAsm(asmArgs);
     if (*dis) return kcli::runDisasm(disArgs);
     if (*ev) return kcli::runEval(evalArgs);
+    if (*bench) return kcli::runBench(benchArgs);
     if (*sim) {
       if (!maxCycles.empty()) simArgs.maxCycles = budget(maxCycles, "--max-cycles");
       if (!maxInstructions.empty()) simArgs.maxInstructions = budget(maxInstructions, "--max-instructions");

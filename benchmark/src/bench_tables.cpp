@@ -1,0 +1,56 @@
+#include "bench_tables.h"
+
+#include <cmath>
+#include <map>
+
+#include <fmt/format.h>
+
+namespace kc::bench {
+
+std::string benchTables(const std::vector<nlohmann::json>& results, const std::vector<TaskDef>& tasks,
+                        const std::vector<std::string>& targets, const std::vector<std::string>& configs) {
+  // (target, task) -> config -> report
+  std::map<std::pair<std::string, std::string>, std::map<std::string, const nlohmann::json*>> by;
+  for (const nlohmann::json& r : results)
+    by[{r.value("target", ""), r.value("task", "")}][r.value("config", "")] = &r;
+  std::string out;
+  for (const std::string& target : targets) {
+    std::string rows;
+    int correct = 0, total = 0, taskCount = 0;
+    double logSum = 0;
+    int speedups = 0;
+    for (const TaskDef& task : tasks) {
+      auto it = by.find({target, task.name});
+      if (it == by.end()) continue;
+      ++taskCount;
+      int ok = 0, n = 0;
+      std::string cells;
+      for (const std::string& c : configs) {
+        auto r = it->second.find(c);
+        if (r == it->second.end()) { cells += fmt::format(" {:>8}", ""); continue; }
+        ++n;
+        if ((*r->second).value("correct", false)) {
+          ++ok;
+          double s = (*r->second).value("speedup", 0.0);
+          if (s > 0) { logSum += std::log(s); ++speedups; }
+          cells += s > 0 ? fmt::format(" {:>7.2f}x", s) : fmt::format(" {:>8}", "ok");
+        } else {
+          cells += fmt::format(" {:>8}", "-");
+        }
+      }
+      correct += ok;
+      total += n;
+      rows += fmt::format("{:<20} {:>5} {:>5}/{:<2}{}\n", task.name, task.level, ok, n, cells);
+    }
+    if (!taskCount) continue;
+    out += fmt::format("\n{}: {} tasks, {}/{} configurations correct", target, taskCount, correct, total);
+    if (speedups) out += fmt::format(", geometric-mean speedup {:.2f}x over the baseline", std::exp(logSum / speedups));
+    out += "\n";
+    std::string head = fmt::format("{:<20} {:>5} {:>8}", "task", "level", "correct");
+    for (const std::string& c : configs) head += fmt::format(" {:>8}", c);
+    out += head + "\n" + std::string(head.size(), '-') + "\n" + rows;
+  }
+  return out;
+}
+
+} // namespace kc::bench

@@ -1,0 +1,19 @@
+// The paper's tables for a sweep: per target, each task's share of correct configurations and its
+// speedup over the baseline per configuration.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "task_def.h"
+
+namespace kc::bench {
+
+// `results` are evaluation reports as JSON (target, task, config, correct, speedup); `tasks` gives
+// the order and levels; `configs` the columns.
+std::string benchTables(const std::vector<nlohmann::json>& results, const std::vector<TaskDef>& tasks,
+                        const std::vector<std::string>& targets, const std::vector<std::string>& configs);
+
+} // namespace kc::bench

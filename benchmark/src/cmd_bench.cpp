@@ -1,0 +1,201 @@
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <condition_variable>
+#include <ctime>
+#include <deque>
+#include <iostream>
+#include <mutex>
+#include <sstream>
+#include <thread>
+
+#include <fmt/format.h>
+
+#include "bench_agent.h"
+#include "bench_tables.h"
+#include "cli_error.h"
+#include "commands.h"
+#include "eval_report.h"
+#include "results_db.h"
+#include "task_catalog.h"
+#include "target_lookup.h"
+
+namespace kcli {
+
+namespace {
+
+using kc::bench::EvalReport;
+using kc::bench::TaskDef;
+
+struct Job {
+  const kc::TargetInfo* target;
+  const TaskDef* task;
+  std::string config;
+};
+
+std::vector<std::string> splitList(const std::string& s) {
+  std::vector<std::string> out;
+  std::stringstream in(s);
+  for (std::string item; std::getline(in, item, ',');)
+    if (!item.empty()) out.push_back(item);
+  return out;
+}
+
+bool sameName(const std::string& a, const std::string& b) {
+  return a.size() == b.size() &&
+         std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) { return std::tolower(x) == std::tolower(y); });
+}
+
+std::vector<const kc::TargetInfo*> chooseTargets(const std::string& list) {
+  std::vector<const kc::TargetInfo*> out;
+  if (list.empty()) return kc::allTargets();
+  for (const std::string& name : splitList(list)) out.push_back(&requireTarget(name));
+  return out;
+}
+
+std::vector<const TaskDef*> chooseTasks(const std::vector<TaskDef>& all, const std::string& list) {
+  std::vector<const TaskDef*> out;
+  if (list.empty()) {
+    for (const TaskDef& t : all) out.push_back(&t);
+    return out;
+  }
+  std::vector<std::string> names;
+  for (const TaskDef& t : all) names.push_back(t.name);
+  for (const std::string& want : splitList(list)) {
+    auto it = std::find_if(all.begin(), all.end(), [&](const TaskDef& t) { return sameName(t.name, want); });
+    if (it == all.end()) badInput("unknown task '" + want + "'" + didYouMean(want, names));
+    out.push_back(&*it);
+  }
+  return out;
+}
+
+std::string newRunId() {
+  std::time_t t = std::time(nullptr);
+  char buf[32];
+  std::strftime(buf, sizeof buf, "run-%Y%m%d-%H%M%S", std::gmtime(&t));
+  return buf;
+}
+
+// Evaluates jobs on `threads` workers; `done` runs on the calling thread for each result in the
+// order they finish, so the database and the output have a single writer.
+template <class Done>
+void runJobs(const std::vector<Job>& jobs, kc::bench::Agent& agent, const kc::bench::EvalOptions& options,
+             unsigned threads, Done done) {
+  std::atomic<size_t> next{0};
+  std::mutex mu;
+  std::condition_variable ready;
+  std::deque<std::pair<size_t, EvalReport>> results;
+  auto worker = [&] {
+    for (size_t i; (i = next++) < jobs.size();) {
+      EvalReport r = agent.solve(*jobs[i].target, *jobs[i].task, jobs[i].config, options);
+      std::lock_guard<std::mutex> lock(mu);
+      results.emplace_back(i, std::move(r));
+      ready.notify_one();
+    }
+  };
+  std::vector<std::thread> pool;
+  for (unsigned k = 0; k < threads; ++k) pool.emplace_back(worker);
+  for (size_t handled = 0; handled < jobs.size(); ++handled) {
+    std::unique_lock<std::mutex> lock(mu);
+    ready.wait(lock, [&] { return !results.empty(); });
+    auto [i, r] = std::move(results.front());
+    results.pop_front();
+    lock.unlock();
+    done(jobs[i], r);
+  }
+  for (std::thread& t : pool) t.join();
+}
+
+} // namespace
+
+int runBench(const BenchArgs& args) {
+  kc::bench::EvalOptions options;
+  options.tasksDir = args.tasksDir.empty() ? kc::bench::defaultTasksDir() : args.tasksDir;
+  options.baselineDirs = kc::bench::defaultBaselineDirs();
+  options.seed = args.seed;
+  std::vector<TaskDef> allTasks;
+  try {
+    allTasks = kc::bench::loadAllTasks(options.tasksDir);
+  } catch (const kc::bench::TaskFileError& e) {
+    badInput(e.what());
+  }
+  const std::vector<const kc::TargetInfo*> targets = chooseTargets(args.targets);
+  const std::vector<const TaskDef*> tasks = chooseTasks(allTasks, args.tasks);
+  const std::vector<std::string> wantConfigs = splitList(args.configs);
+  std::unique_ptr<kc::bench::Agent> agent;
+  try {
+    agent = kc::bench::makeAgent(args.agent);
+  } catch (const std::invalid_argument& e) {
+    badInput(e.what());
+  }
+
+  std::vector<Job> jobs;
+  std::vector<std::string> columns;
+  for (const kc::TargetInfo* target : targets)
+    for (const TaskDef* task : tasks) {
+      if (!task->runsOn(target->name)) continue;
+      for (const auto& [name, sizes] : task->configs.at(target->name)) {
+        if (!wantConfigs.empty() && std::find(wantConfigs.begin(), wantConfigs.end(), name) == wantConfigs.end()) continue;
+        jobs.push_back({target, task, name});
+        if (std::find(columns.begin(), columns.end(), name) == columns.end()) columns.push_back(name);
+      }
+    }
+  for (const std::string& c : wantConfigs)
+    if (std::find(columns.begin(), columns.end(), c) == columns.end())
+      badInput("no selected task has a configuration '" + c + "'");
+  std::sort(columns.begin(), columns.end());
+  if (jobs.empty()) badInput("nothing to evaluate: no selected task runs on the selected targets");
+
+  const std::string runId = args.runId.empty() ? newRunId() : args.runId;
+  std::unique_ptr<kc::bench::ResultsDb> db;
+  std::set<kc::bench::ResultKey> finished;
+  try {
+    db = std::make_unique<kc::bench::ResultsDb>(args.db);
+    std::string existing;
+    if (!db->beginRun(runId, agent->name(), args.seed, existing))
+      badInput("run '" + runId + "' in " + args.db + " belongs to agent " + existing + "; choose another --run-id");
+    finished = db->finished(runId);
+  } catch (const std::runtime_error& e) {
+    if (const auto* c = dynamic_cast<const CliError*>(&e)) throw *c;
+    badInput(e.what());
+  }
+  std::vector<Job> todo;
+  for (const Job& j : jobs)
+    if (!finished.count({j.target->name, j.task->name, j.config})) todo.push_back(j);
+  std::cerr << fmt::format("kernelcraft bench: run {} ({}), {} evaluations, {} already in {}\n", runId, agent->name(),
+                           jobs.size(), jobs.size() - todo.size(), args.db);
+
+  const unsigned threads = std::max(1u, std::min<unsigned>(args.jobs ? args.jobs : std::thread::hardware_concurrency(),
+                                                          unsigned(todo.size())));
+  size_t doneCount = jobs.size() - todo.size(), failedSetup = 0;
+  const auto start = std::chrono::steady_clock::now();
+  runJobs(todo, *agent, options, threads, [&](const Job&, const EvalReport& r) {
+    const nlohmann::ordered_json j = kc::bench::evalReportJson(r);
+    const std::string text = j.dump(-1, ' ', false, nlohmann::ordered_json::error_handler_t::replace);
+    db->record(runId, r, text);
+    ++doneCount;
+    failedSetup += !r.setupError.empty();
+    if (args.json) std::cout << text << '\n' << std::flush;
+    if (!args.quiet) {
+      std::string line = fmt::format("[{}/{}] {} {} {}: {}", doneCount, jobs.size(), r.target, r.task, r.config,
+                                     kc::bench::evalVerdict(r));
+      if (r.correct && r.speedup > 0) line += fmt::format(", {:.2f}x", r.speedup);
+      if (!r.setupError.empty()) line += " (" + r.setupError + ")";
+      std::cerr << line << fmt::format(" ({:.3f} s)\n", r.seconds);
+    }
+  });
+  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+
+  std::vector<nlohmann::json> results;
+  for (const std::string& s : db->reports(runId)) results.push_back(nlohmann::json::parse(s, nullptr, false));
+  std::vector<std::string> targetNames;
+  for (const kc::TargetInfo* t : targets) targetNames.push_back(t->name);
+  std::vector<TaskDef> chosen;
+  for (const TaskDef* t : tasks) chosen.push_back(*t);
+  if (!args.json) std::cout << kc::bench::benchTables(results, chosen, targetNames, columns);
+  std::cerr << fmt::format("kernelcraft bench: {} evaluations in {:.2f} s on {} threads; results in {} (run {})\n",
+                           todo.size(), seconds, threads, args.db, runId);
+  return failedSetup ? kExitFailed : kExitOk;
+}
+
+} // namespace kcli
