@@ -17,6 +17,9 @@ int runTargets(const TargetsArgs& args);
 struct DocArgs {
   std::string target;
   bool json = false;
+  std::string task;        // append this task's brief (prompt, layout, symbols)
+  std::string config = "C1";
+  std::string tasksDir;
 };
 int runDoc(const DocArgs& args);
 

@@ -48,6 +48,10 @@ int main(int argc, char** argv) {
   CLI::App* doc = app.add_subcommand("doc", "Print a target's ISA manual (Markdown) or its instruction index (JSON).");
   doc->add_option("target", docArgs.target, "target name (see `kernelcraft targets`)")->required()->type_name("TARGET");
   doc->add_flag("--json", docArgs.json, "print the per-instruction JSON index instead");
+  doc->add_option("--task", docArgs.task, "append what a kernel author needs for this task: prompt, sizes, data "
+                                          "layout, registers, assembler symbols, tolerance")->type_name("NAME");
+  doc->add_option("--config", docArgs.config, "the task's configuration (default C1)")->type_name("C1..C5");
+  doc->add_option("--tasks-dir", docArgs.tasksDir, "the tasks directory (default: the source tree's tasks/)")->type_name("DIR");
 
   kcli::AsmArgs asmArgs;
   CLI::App* as = app.add_subcommand("asm", "Assemble a source file into instruction words.");
