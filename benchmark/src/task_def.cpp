@@ -51,7 +51,7 @@ TensorDef readTensor(const YamlFile& f, const YAML::Node& n, const std::vector<s
         return std::nullopt;
       });
     } catch (const FormulaError& err) {
-      f.fail(d, "shape '" + e + "': " + err.what());
+      f.failInside(d, err.column - 1, "shape '" + e + "': " + err.what());
     }
     t.shape.push_back(e);
   }

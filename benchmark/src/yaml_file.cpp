@@ -23,6 +23,12 @@ YamlFile YamlFile::load(const std::string& path) {
   return f;
 }
 
+void YamlFile::failInside(const YAML::Node& at, int offset, const std::string& message) const {
+  YAML::Mark m = at.Mark();
+  if (m.is_null()) fail(at, message);
+  throw TaskFileError(path + ":" + std::to_string(m.line + 1) + ":" + std::to_string(m.column + 1 + offset) + ": " + message);
+}
+
 std::string YamlFile::where(const YAML::Node& at) const {
   YAML::Mark m = at.Mark();
   if (m.is_null()) return path;

@@ -16,6 +16,9 @@ struct YamlFile {
 
   [[noreturn]] void fail(const YAML::Node& at, const std::string& message) const;
   std::string where(const YAML::Node& at) const;
+  // Fails at a column inside a plain scalar: `offset` characters after its first (an error
+  // inside an expression).
+  [[noreturn]] void failInside(const YAML::Node& at, int offset, const std::string& message) const;
   // A required key of a map node.
   YAML::Node need(const YAML::Node& map, const char* key) const;
   void needMap(const YAML::Node& n, const char* what) const;

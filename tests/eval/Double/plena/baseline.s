@@ -1,0 +1,8 @@
+; y = x + x, one VLEN-element row per step.
+    S_ADDI_INT gp1, gp0, x_ADDR
+    S_ADDI_INT gp2, gp0, y_ADDR
+    C_LOOP_START gp10, M * N / VLEN
+      V_ADD_VV gp2, gp1, gp1
+      S_ADDI_INT gp1, gp1, VLEN
+      S_ADDI_INT gp2, gp2, VLEN
+    C_LOOP_END gp10

@@ -1,0 +1,161 @@
+// The evaluator end to end on a small task of its own (tests/eval/Double: y = 2x): correct
+// kernels pass; wrong ones are located by row; spinning, trapping and stray-writing kernels get
+// their own reports.
+#include <catch2/catch.hpp>
+
+#include <filesystem>
+#include <fstream>
+
+#include <unistd.h>
+
+#include "evaluate.h"
+#include "kc/target_info.h"
+#include "reference.h"
+#include "task_def.h"
+
+namespace fs = std::filesystem;
+using namespace kc::bench;
+
+namespace {
+
+void doubleRef(const kc::tasks::Config&, const kc::tasks::TensorMap& in, kc::tasks::TensorMap& out) {
+  const kc::tasks::Tensor& x = kc::tasks::input(in, "x");
+  kc::tasks::Tensor& y = kc::tasks::output(out, "y");
+  for (size_t i = 0; i < x.data.size(); ++i) y.data[i] = 2 * x.data[i];
+}
+KC_REFERENCE(double_for_tests, "Double", doubleRef);
+
+// A tasks directory holding the real target conventions and the test task.
+std::string fixtureDir() {
+  static const std::string dir = [] {
+    fs::path d = fs::temp_directory_path() / ("kc_eval_fixture_" + std::to_string(::getpid()));
+    fs::remove_all(d);
+    fs::create_directories(d);
+    fs::copy(fs::path(KC_SOURCE_DIR) / "tasks/targets", d / "targets", fs::copy_options::recursive);
+    fs::copy(fs::path(KC_SOURCE_DIR) / "tests/eval/Double", d / "Double", fs::copy_options::recursive);
+    return d.string();
+  }();
+  return dir;
+}
+
+EvalReport evalSource(const char* target, const std::string& config, const std::string& source) {
+  const kc::TargetInfo* t = kc::findTarget(target);
+  REQUIRE(t);
+  TaskDef task = loadTask(fixtureDir() + "/Double");
+  EvalOptions o;
+  o.tasksDir = fixtureDir();
+  return evaluate(*t, task, config, source, "kernel.s", "", o);
+}
+
+std::string baselineSource(const char* target) {
+  std::ifstream in(fixtureDir() + "/Double/" + target + "/baseline.s");
+  return std::string(std::istreambuf_iterator<char>(in), {});
+}
+
+std::string replaced(std::string s, const std::string& from, const std::string& to) {
+  size_t at = s.find(from);
+  REQUIRE(at != std::string::npos);
+  return s.replace(at, from.size(), to);
+}
+
+} // namespace
+
+TEST_CASE("eval: the coral baseline of the test task is correct on both configurations", "[eval]") {
+  for (const char* config : {"C1", "C2"}) {
+    EvalReport r = evalSource("coral", config, baselineSource("coral"));
+    INFO(config << ": " << r.setupError << r.stopMessage);
+    CHECK(r.assembled);
+    CHECK(r.stop == "halted");
+    CHECK(r.correct);
+    CHECK(r.matched == r.elements);
+    CHECK(r.baselineCycles == r.cycles);
+    CHECK(r.speedup == Approx(1.0));
+    CHECK(r.strayWrites.empty());
+  }
+}
+
+TEST_CASE("eval: an off-by-one row loop fails and the missing last row is located", "[eval]") {
+  std::string src = replaced(baselineSource("coral"), "mv t0, a2", "addi t0, a2, -1");
+  EvalReport r = evalSource("coral", "C2", src);  // M = 8, N = 7
+  CHECK_FALSE(r.correct);
+  CHECK(r.stopOk);
+  REQUIRE(r.outputs.size() == 1);
+  CHECK(r.outputs[0].matched == 49);
+  CHECK(r.outputs[0].badRows == 1);
+  REQUIRE(r.badRows.size() == 1);
+  CHECK(r.badRows[0].row == "y[7]");
+  CHECK(r.badRows[0].bad == 7);
+  CHECK(r.badRows[0].firstBadColumn == 0);
+  CHECK(r.badRows[0].got == 0.0);
+}
+
+TEST_CASE("eval: an off-by-one hardware loop on plena misses exactly the last row", "[eval]") {
+  std::string src = replaced(baselineSource("plena"), "M * N / VLEN", "M * N / VLEN - 1");
+  EvalReport r = evalSource("plena", "C1", src);  // M = 4, N = 64
+  CHECK_FALSE(r.correct);
+  CHECK(r.stop == "end of code");
+  REQUIRE(r.badRows.size() == 1);
+  CHECK(r.badRows[0].row == "y[3]");
+  CHECK(r.badRows[0].bad == 64);
+  CHECK(r.outputs[0].badRows == 1);
+}
+
+TEST_CASE("eval: a kernel that spins stops at its budget and says where", "[eval]") {
+  std::string src = ".text\n.globl kernel\nkernel:\n.Lspin:\n    j .Lspin\n";
+  EvalReport r = evalSource("coral", "C1", src);
+  CHECK_FALSE(r.correct);
+  CHECK_FALSE(r.stopOk);
+  CHECK((r.stop == "instruction budget" || r.stop == "cycle budget"));
+  CHECK(r.stopSource == "kernel.s:5");
+  CHECK(r.stopInstruction == "jal zero, 0");
+  // The budget is the baseline's count times the target's factor, with a floor of a million.
+  CHECK(r.instructions <= 1000001);
+}
+
+TEST_CASE("eval: a kernel that traps reports the faulting instruction and its line", "[eval]") {
+  std::string src = ".text\n.globl kernel\nkernel:\n    lui t0, 0x80000\n    lw t1, 0(t0)\n    ret\n";
+  EvalReport r = evalSource("coral", "C1", src);
+  CHECK_FALSE(r.correct);
+  CHECK(r.stop == "trap");
+  CHECK(r.stopPc == 4);
+  CHECK(r.stopSource == "kernel.s:5");
+  CHECK(r.stopInstruction == "lw t1, 0(t0)");
+  CHECK(r.stopMessage.find("2147483648") != std::string::npos);
+}
+
+TEST_CASE("eval: writing into an input or outside every tensor is reported with the range hit", "[eval]") {
+  // Also store each doubled value back into x: the output is right, the input is clobbered.
+  std::string src = replaced(baselineSource("coral"), "fsw ft0, 0(a1)", "fsw ft0, 0(a1)\n    fsw ft0, 0(a0)");
+  EvalReport r = evalSource("coral", "C1", src);  // x: 15 floats at DTCM_BASE
+  CHECK(r.matched == r.elements);
+  CHECK_FALSE(r.correct);
+  REQUIRE(r.strayWrites.size() == 1);
+  CHECK(r.strayWrites[0].memory == "mem");
+  CHECK(r.strayWrites[0].what == "input x");
+  CHECK(r.strayWrites[0].from >= 65536);
+  CHECK(r.strayWrites[0].to <= 65536 + 60);
+
+  std::string wild = replaced(baselineSource("coral"), "ret", "li t2, 4096\n    sw a3, 0(t2)\n    ret");
+  EvalReport w = evalSource("coral", "C1", wild);
+  REQUIRE(w.strayWrites.size() == 1);
+  CHECK(w.strayWrites[0].from == 4096);
+  CHECK(w.strayWrites[0].to == 4097);  // N = 5 changes one byte
+  CHECK(w.strayWrites[0].what == "no tensor");
+}
+
+TEST_CASE("eval: assembly errors are reported with their location and nothing runs", "[eval]") {
+  EvalReport r = evalSource("coral", "C1", ".text\nkernel:\n    fadd.s ft0, ft0\n");
+  CHECK_FALSE(r.assembled);
+  CHECK_FALSE(r.ran);
+  REQUIRE_FALSE(r.diagnostics.empty());
+  CHECK(r.diagnostics[0].rfind("kernel.s:3:", 0) == 0);
+}
+
+TEST_CASE("eval: a kernel too large for the space before the return stub is refused", "[eval]") {
+  std::string src = ".text\n.globl kernel\nkernel:\n    .rept 2100\n    nop\n    .endr\n    ret\n";
+  EvalReport r = evalSource("coral", "C1", src);
+  CHECK(r.assembled);
+  CHECK_FALSE(r.ran);
+  CHECK(r.setupError == "kernel.s: the kernel's 8404 bytes of code run into the return address 8188 (the code memory "
+                        "holds 8188 bytes of kernel)");
+}
