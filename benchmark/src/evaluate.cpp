@@ -258,6 +258,11 @@ std::string findBaseline(const kc::TargetInfo& target, const TaskDef& task, cons
   return "";
 }
 
+void clearBaselineCache() {
+  std::lock_guard<std::mutex> lock(gBaselineMutex);
+  gBaselines.clear();
+}
+
 EvalReport evaluateBaseline(const kc::TargetInfo& target, const TaskDef& task, const std::string& config,
                             const EvalOptions& options) {
   const BaselineKey key{target.name, task.name, config, options.seed};

@@ -83,6 +83,8 @@ EvalReport evaluateFile(const kc::TargetInfo& target, const TaskDef& task, const
 
 // The baseline kernel's file for a task on a target, or empty when there is none.
 std::string findBaseline(const kc::TargetInfo& target, const TaskDef& task, const EvalOptions& options);
+// Forgets the baseline figures remembered so far (benchmarks time evaluations from cold).
+void clearBaselineCache();
 EvalReport evaluateBaseline(const kc::TargetInfo& target, const TaskDef& task, const std::string& config,
                             const EvalOptions& options);
 
