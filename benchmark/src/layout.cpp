@@ -95,7 +95,7 @@ class Resolver {
     try {
       return evalIntFormula(text, [this](std::string_view s) { return lookup(s); });
     } catch (const FormulaError& e) {
-      f.fail(n, "'" + text + "': " + e.what());
+      f.failInside(n, e.column - 1, "'" + text + "': " + e.what());
     }
   }
   double real(const YamlFile& f, const YAML::Node& n) const {
@@ -103,7 +103,7 @@ class Resolver {
     try {
       return evalFormula(text, [this](std::string_view s) { return lookup(s); });
     } catch (const FormulaError& e) {
-      f.fail(n, "'" + text + "': " + e.what());
+      f.failInside(n, e.column - 1, "'" + text + "': " + e.what());
     }
   }
   int memory(const YamlFile& f, const YAML::Node& n) const {
@@ -129,7 +129,12 @@ class Resolver {
       r_.params.emplace_back(key.Scalar(), integer(*f, value));
     }
     std::string error;
-    if (!kc::resolveParams(target_, r_.params, r_.paramValues, error)) lay.fail(lay.root, error);
+    if (!kc::resolveParams(target_, r_.params, r_.paramValues, error)) {
+      // Point at the override the error names, when there is one.
+      for (const auto& [f, key, value] : paramNodes_)
+        if (error.find("parameter " + key.Scalar()) != std::string::npos) f->fail(value, error);
+      lay.fail(lay.root, error);
+    }
   }
 
   void readPlacement(const YamlFile& f) {

@@ -9,6 +9,7 @@
 #include <unistd.h>
 
 #include "evaluate.h"
+#include "layout.h"
 #include "kc/target_info.h"
 #include "reference.h"
 #include "task_def.h"
@@ -158,4 +159,34 @@ TEST_CASE("eval: a kernel too large for the space before the return stub is refu
   CHECK_FALSE(r.ran);
   CHECK(r.setupError == "kernel.s: the kernel's 8404 bytes of code run into the return address 8188 (the code memory "
                         "holds 8188 bytes of kernel)");
+}
+
+TEST_CASE("eval: one bad layout per diagnostic gives its exact location and message", "[eval]") {
+  const fs::path dir = fs::path(KC_SOURCE_DIR) / "tests/layout_bad";
+  const kc::TargetInfo* coral = kc::findTarget("coral");
+  REQUIRE(coral);
+  int checked = 0;
+  for (const auto& e : fs::directory_iterator(dir)) {
+    std::ifstream in(e.path());
+    std::string first;
+    std::getline(in, first);
+    const std::string tag = "# expect: ";
+    REQUIRE(first.rfind(tag, 0) == 0);
+    const fs::path work = fs::temp_directory_path() / ("kc_bad_layout_" + std::to_string(::getpid()));
+    fs::remove_all(work);
+    fs::copy(fixtureDir(), work, fs::copy_options::recursive);
+    fs::copy_file(e.path(), work / "Double/coral/layout.yaml", fs::copy_options::overwrite_existing);
+    TaskDef task = loadTask((work / "Double").string());
+    std::string message;
+    try {
+      resolveLayout(*coral, task, task.config("coral", "C1"), work.string());
+    } catch (const TaskFileError& err) {
+      message = err.what();
+    }
+    INFO(e.path().filename().string());
+    CHECK(message == (work / "Double/coral/layout.yaml").string() + ":" + first.substr(tag.size()));
+    fs::remove_all(work);
+    ++checked;
+  }
+  CHECK(checked >= 12);
 }
