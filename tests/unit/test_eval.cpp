@@ -26,17 +26,21 @@ void doubleRef(const kc::tasks::Config&, const kc::tasks::TensorMap& in, kc::tas
 }
 KC_REFERENCE(double_for_tests, "Double", doubleRef);
 
-// A tasks directory holding the real target conventions and the test task.
+// A tasks directory holding the real target conventions and the test task, removed at exit.
+struct Fixture {
+  fs::path dir = fs::temp_directory_path() / ("kc_eval_fixture_" + std::to_string(::getpid()));
+  Fixture() {
+    fs::remove_all(dir);
+    fs::create_directories(dir);
+    fs::copy(fs::path(KC_SOURCE_DIR) / "tasks/targets", dir / "targets", fs::copy_options::recursive);
+    fs::copy(fs::path(KC_SOURCE_DIR) / "tests/eval/Double", dir / "Double", fs::copy_options::recursive);
+  }
+  ~Fixture() { fs::remove_all(dir); }
+};
+
 std::string fixtureDir() {
-  static const std::string dir = [] {
-    fs::path d = fs::temp_directory_path() / ("kc_eval_fixture_" + std::to_string(::getpid()));
-    fs::remove_all(d);
-    fs::create_directories(d);
-    fs::copy(fs::path(KC_SOURCE_DIR) / "tasks/targets", d / "targets", fs::copy_options::recursive);
-    fs::copy(fs::path(KC_SOURCE_DIR) / "tests/eval/Double", d / "Double", fs::copy_options::recursive);
-    return d.string();
-  }();
-  return dir;
+  static const Fixture fixture;
+  return fixture.dir.string();
 }
 
 EvalReport evalSource(const char* target, const std::string& config, const std::string& source) {
