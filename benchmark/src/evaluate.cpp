@@ -15,6 +15,7 @@
 #include "kc/assembler.h"
 #include "kc/float_env.h"
 #include "kc/machine.h"
+#include "kc/numeric.h"
 #include "layout.h"
 #include "task_inputs.h"
 #include "tensor_io.h"
@@ -88,6 +89,32 @@ std::vector<StrayWrite> findStrayWrites(const kc::Machine& m, const std::vector<
     }
   }
   return stray;
+}
+
+// Lowers the stack pointer by whole 16-byte units and stores the arguments that did not fit in
+// registers at the new stack pointer, first argument lowest.
+bool pushStackArguments(kc::Machine& m, const ResolvedLayout& lay, std::string& error) {
+  const RegisterPreset* sp = nullptr;
+  for (const RegisterPreset& r : lay.registers)
+    if (r.name == lay.stackPointer) sp = &r;
+  if (!sp) {
+    error = "the layout passes arguments on the stack but presets no stack pointer '" + lay.stackPointer + "'";
+    return false;
+  }
+  const int64_t bytes = int64_t(lay.stackArguments.size()) * lay.stackSlot;
+  const int64_t top = int64_t(sp->value) - (bytes + 15) / 16 * 16;
+  kc::MemState& mem = m.memory(lay.stackMemory);
+  if (top < 0 || uint64_t(top + bytes) > mem.bytes.size()) {
+    error = "the stack arguments do not fit memory '" + std::string(m.target().memories[lay.stackMemory].name) + "'";
+    return false;
+  }
+  for (size_t i = 0; i < lay.stackArguments.size(); ++i)
+    for (int64_t b = 0; b < lay.stackSlot; ++b)
+      mem.bytes[size_t(top + int64_t(i) * lay.stackSlot + b)] = uint8_t(uint64_t(lay.stackArguments[i]) >> (8 * b));
+  kc::RegValue v;
+  v.u = uint64_t(top);
+  m.writeRegister(sp->file, sp->index, v);
+  return true;
 }
 
 std::string readFile(const std::string& path, bool& ok) {
@@ -175,10 +202,19 @@ EvalReport run(const kc::TargetInfo& target, const TaskDef& task, const std::str
   }
   for (const PlacedConstant& c : lay.constants) storeConstant(*m, c);
   for (const RegisterPreset& r : lay.registers) {
+    // Registers hold their file's format: a float register gets the value's bit pattern.
     kc::RegValue v;
-    v.u = uint64_t(r.value);
+    auto fmt = kc::num::parseFormat(target.regFiles[r.file].elemType);
+    if (fmt && fmt->isFloat()) {
+      uint8_t bytes[8] = {};
+      kc::num::encode(*fmt, r.value, bytes);
+      for (int b = 7; b >= 0; --b) v.u = (v.u << 8) | bytes[b];
+    } else {
+      v.u = uint64_t(int64_t(r.value));
+    }
     m->writeRegister(r.file, r.index, v);
   }
+  if (!lay.stackArguments.empty() && !pushStackArguments(*m, lay, rep.setupError)) return rep;
   std::vector<std::vector<uint8_t>> before;
   for (int i = 0; i < target.numMemories; ++i) before.push_back(m->memory(i).bytes);
 

@@ -2,6 +2,7 @@
 
 #include <cctype>
 #include <cmath>
+#include <cstring>
 #include <vector>
 
 namespace kc::bench {
@@ -120,6 +121,14 @@ class Parser {
     if (name == "log") { arity(1); return std::log(a[0]); }
     if (name == "min") { arity(2); return std::min(a[0], a[1]); }
     if (name == "max") { arity(2); return std::max(a[0], a[1]); }
+    if (name == "f32bits") {
+      // The IEEE binary32 bit pattern, for registers that hold floats as raw bits.
+      arity(1);
+      const float f = float(a[0]);
+      uint32_t u;
+      std::memcpy(&u, &f, 4);
+      return double(u);
+    }
     i_ = at;
     fail("unknown function '" + name + "'");
   }

@@ -1,5 +1,7 @@
 // Arithmetic expressions in task and layout files ("M * K", "DTCM_BASE + 64", "1 / sqrt(D)"):
-// numbers, names, + - * / %, parentheses and sqrt/exp/log/min/max. Names are resolved by the caller.
+// numbers, names, + - * / %, parentheses and sqrt/exp/log/min/max, and f32bits(x) (the bit
+// pattern of x as an IEEE binary32, for registers holding raw float bits). Names are resolved by
+// the caller.
 #pragma once
 
 #include <functional>

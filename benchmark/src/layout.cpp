@@ -40,7 +40,7 @@ class Resolver {
   ResolvedLayout run(const YamlFile& conv, const YamlFile& lay) {
     r_.conventionPath = conv.path;
     r_.layoutPath = lay.path;
-    conv.onlyKeys(conv.root, {"entry", "arguments", "registers", "return_stub", "scratch", "place", "align",
+    conv.onlyKeys(conv.root, {"entry", "arguments", "stack_arguments", "registers", "return_stub", "scratch", "place", "align",
                               "budget", "baseline", "params"});
     lay.onlyKeys(lay.root, {"tensors", "arguments", "registers", "constants", "scratch", "place", "align", "mx",
                             "params"});
@@ -247,12 +247,24 @@ class Resolver {
     }
   }
 
-  RegisterPreset preset(const YamlFile& f, const YAML::Node& nameNode, const std::string& name, int64_t value) const {
+  RegisterPreset preset(const YamlFile& f, const YAML::Node& nameNode, const std::string& name, const YAML::Node& valueNode) const {
     RegisterPreset p;
     p.name = name;
-    p.value = value;
     if (!findRegister(target_, name, p.file, p.index))
       f.fail(nameNode, "target " + std::string(target_.name) + " has no register '" + name + "'");
+    auto fmt = kc::num::parseFormat(target_.regFiles[p.file].elemType);
+    p.value = fmt && fmt->isFloat() ? real(f, valueNode) : double(integer(f, valueNode));
+    return p;
+  }
+
+  // An argument register named in the conventions, valued by an expression of the layout.
+  RegisterPreset presetFrom(const YamlFile& conv, const YAML::Node& reg, const YamlFile& lay, const YAML::Node& value) const {
+    RegisterPreset p;
+    p.name = conv.str(reg);
+    if (!findRegister(target_, p.name, p.file, p.index))
+      conv.fail(reg, "target " + std::string(target_.name) + " has no register '" + p.name + "'");
+    auto fmt = kc::num::parseFormat(target_.regFiles[p.file].elemType);
+    p.value = fmt && fmt->isFloat() ? real(lay, value) : double(integer(lay, value));
     return p;
   }
 
@@ -262,10 +274,17 @@ class Resolver {
     lay.needList(args, "arguments");
     YAML::Node regs = conv.root["arguments"];
     if (!regs) lay.fail(args, "target " + std::string(target_.name) + " passes no arguments in registers (" + conv.path + " has no 'arguments')");
-    if (args.size() > regs.size())
+    YAML::Node stack = conv.root["stack_arguments"];
+    if (args.size() > regs.size() && !stack)
       lay.fail(args, std::to_string(args.size()) + " arguments, but the target passes at most " + std::to_string(regs.size()) + " in registers");
-    for (size_t i = 0; i < args.size(); ++i)
-      r_.registers.push_back(preset(conv, regs[i], conv.str(regs[i]), integer(lay, args[i])));
+    for (size_t i = 0; i < args.size() && i < regs.size(); ++i)
+      r_.registers.push_back(presetFrom(conv, regs[i], lay, args[i]));
+    if (args.size() <= regs.size()) return;
+    conv.onlyKeys(stack, {"pointer", "memory", "slot"});
+    r_.stackPointer = conv.str(conv.need(stack, "pointer"));
+    r_.stackMemory = memory(conv, conv.need(stack, "memory"));
+    if (stack["slot"]) r_.stackSlot = integer(conv, stack["slot"]);
+    for (size_t i = regs.size(); i < args.size(); ++i) r_.stackArguments.push_back(integer(lay, args[i]));
   }
 
   void readRegisters(const YamlFile& f) {
@@ -273,7 +292,7 @@ class Resolver {
     if (!regs) return;
     f.needMap(regs, "registers");
     for (const auto& kv : regs) {
-      RegisterPreset p = preset(f, kv.first, kv.first.Scalar(), integer(f, kv.second));
+      RegisterPreset p = preset(f, kv.first, kv.first.Scalar(), kv.second);
       // A later preset of the same register (the task's layout) replaces an earlier one.
       auto same = [&](const RegisterPreset& o) { return o.file == p.file && o.index == p.index; };
       r_.registers.erase(std::remove_if(r_.registers.begin(), r_.registers.end(), same), r_.registers.end());

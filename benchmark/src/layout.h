@@ -42,7 +42,7 @@ struct PlacedConstant {
 struct RegisterPreset {
   std::string name;           // as the target spells it
   int file = -1, index = -1;
-  int64_t value = 0;
+  double value = 0;           // a float register file gets the value in its format
 };
 
 // Everything the evaluator needs to set up and check one run, with every expression evaluated.
@@ -53,6 +53,12 @@ struct ResolvedLayout {
   std::vector<PlacedConstant> constants;
   std::vector<RegisterPreset> registers;                 // arguments and presets
   std::vector<Region> scratch;                           // may be written freely
+  // Arguments beyond the argument registers go to memory below the stack pointer, one slot each,
+  // as the calling convention passes them.
+  std::vector<int64_t> stackArguments;
+  std::string stackPointer;
+  int stackMemory = -1;
+  int64_t stackSlot = 4;
   std::map<std::string, int64_t> defines;                // -D values for the assembler
   std::string entrySymbol;                               // where the run starts, when defined
   std::string returnStub;                                // assembly placed at returnAddress (RETURN) in code memory

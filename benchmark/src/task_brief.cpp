@@ -56,7 +56,7 @@ std::string taskBrief(const kc::TargetInfo& target, const TaskDef& task, const s
   }
   if (!lay.registers.empty()) {
     s += "\n## Registers at entry\n\n";
-    for (const RegisterPreset& r : lay.registers) s += fmt::format("- {} = {}\n", r.name, r.value);
+    for (const RegisterPreset& r : lay.registers) s += fmt::format("- {} = {:g}\n", r.name, r.value);
   }
   if (!lay.returnStub.empty())
     s += fmt::format("\nReturning to RETURN = {} runs `{}`, which ends the run.\n", lay.returnAddress, lay.returnStub);

@@ -3,9 +3,10 @@
 # report each evaluation correct, and cover the expected number of target-task pairs.
 set -euo pipefail
 kc=$1 expected_pairs=$2
+shift 2   # the rest selects what to sweep, e.g. --targets coral
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-"$kc" bench --agent baseline --db "$work/results.db" --run-id baselines --json -q > "$work/results.jsonl"
+"$kc" bench --agent baseline --db "$work/results.db" --run-id baselines --json -q "$@" > "$work/results.jsonl"
 total=$(grep -c '"target"' "$work/results.jsonl")
 correct=$(grep -c '"correct":true' "$work/results.jsonl" || true)
 pairs=$(sed -E 's/.*"target":"([^"]*)","task":"([^"]*)".*/\1 \2/' "$work/results.jsonl" | sort -u | wc -l)

@@ -3,19 +3,20 @@
 # evaluates exactly the rest: no row lost, none duplicated.
 set -euo pipefail
 kc=$1
+shift   # the rest selects what to sweep
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 db=$work/results.db
-args=(bench --agent baseline --db "$db" --run-id resume-test --json -q -j 1)
+args=(bench --agent baseline --db "$db" --run-id resume-test --json -q -j 1 "$@")
 
 "$kc" "${args[@]}" > "$work/first.jsonl" &
 pid=$!
 # Kill it hard once a few results are in (each JSON line is printed after its row is committed).
-for _ in $(seq 1 600); do
-  [ "$(wc -l < "$work/first.jsonl")" -ge 5 ] && break
-  sleep 0.05
+for _ in $(seq 1 3000); do
+  [ "$(wc -l < "$work/first.jsonl")" -ge 3 ] && break
+  sleep 0.01
 done
-kill -9 "$pid"
+kill -9 "$pid" 2>/dev/null || { echo "the sweep ended before it could be killed: the test proves nothing"; exit 1; }
 wait "$pid" 2>/dev/null || true
 first=$(wc -l < "$work/first.jsonl")
 rows_after_kill=$(sqlite3 "$db" "SELECT COUNT(*) FROM results WHERE run_id = 'resume-test'")
