@@ -205,7 +205,7 @@ class Resolver {
       int64_t end = 0;
       for (const PlacedTensor& t : r_.tensors)
         if (t.format == "mxfp8") end = std::max(end, t.address + t.units);
-      scaleOffset_ = scaleOffsetNode_ ? integer(f, scaleOffsetNode_) : (end + 4095) / 4096 * 4096;
+      scaleOffset_ = scaleOffsetNode_ ? integer(f, *scaleOffsetNode_) : (end + 4095) / 4096 * 4096;
       for (PlacedTensor& t : r_.tensors) {
         if (t.format != "mxfp8") continue;
         t.scaleOffset = scaleOffset_;
@@ -308,7 +308,7 @@ class Resolver {
   int64_t align_ = 64;
   int64_t block_ = 0, scaleOffset_ = 0;
   bool mxUsed_ = false;
-  YAML::Node scaleOffsetNode_;
+  std::optional<YAML::Node> scaleOffsetNode_;
   std::optional<int64_t> returnAddress_;
   struct ParamNode { const YamlFile* file; YAML::Node key, value; };
   std::vector<ParamNode> paramNodes_;
