@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# `kernelcraft eval` and `bench` on the command line: exit statuses and the exact refusals.
+set -uo pipefail
+kc=$1 tasks=$2
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+fails=0
+
+# expect STATUS 'TEXT' COMMAND...: the command exits with STATUS and prints TEXT (stdout or stderr).
+expect() {
+  local status=$1 text=$2
+  shift 2
+  local out
+  out=$("$@" 2>&1)
+  local got=$?
+  if [ "$got" != "$status" ] || ! grep -qF -- "$text" <<< "$out"; then
+    echo "FAIL: $* -> status $got (want $status), output:"
+    echo "$out" | head -5
+    echo "  expected to contain: $text"
+    fails=$((fails + 1))
+  fi
+}
+
+expect 2 "no task 'GEM' in $tasks; did you mean 'GEMM'?" "$kc" eval -t plena --task GEM --config C1 baseline
+expect 2 "task GEMM has no configuration 'C9' on plena (it has C1, C2, C3, C4, C5)" \
+  "$kc" eval -t plena --task GEMM --config C9 baseline
+expect 2 "task Conv2D does not run on target 'plena'" "$kc" eval -t plena --task Conv2D --config C1 baseline
+expect 0 "plena GEMM C1: correct" "$kc" eval -t plena --task gemm --config C1 baseline
+
+# A kernel that skips its last vector row (64 elements) fails (status 1) and the row is named:
+# of those 64 outputs the 35 positive ones are wrong (ReLU of the rest is the 0 left there).
+sed 's|M \* N / VLEN|M * N / VLEN - 1|' "$tasks/ReLU/plena/baseline.s" > "$work/relu_short.s"
+expect 1 "row y[15]: 35 bad, first at column 960" "$kc" eval -t plena --task ReLU --config C5 "$work/relu_short.s"
+expect 2 "cannot open kernel file '$work/missing.s'" "$kc" eval -t plena --task ReLU --config C1 "$work/missing.s"
+
+expect 2 "unknown agent 'foo' (expected baseline or dir:PATH)" "$kc" bench --agent foo --db "$work/a.db"
+expect 2 "no selected task has a configuration 'C7'" "$kc" bench --tasks GEMM --configs C7 --db "$work/a.db"
+expect 2 "unknown task 'Softmx'; did you mean 'Softmax'?" "$kc" bench --tasks Softmx --db "$work/a.db"
+
+# A folder agent without kernels gets every configuration marked as not written, not a crash.
+mkdir -p "$work/none"
+expect 0 "no kernel was written for this configuration" \
+  "$kc" bench --agent "dir:$work/none" --targets plena --tasks ReLU --configs C1 --db "$work/a.db" --json -q
+# One run id belongs to one agent.
+expect 0 "1 evaluations, 0 already" "$kc" bench --targets plena --tasks ReLU --configs C1 --db "$work/b.db" --run-id r1
+expect 2 "run 'r1' in $work/b.db belongs to agent baseline (seed 2026); choose another --run-id" \
+  "$kc" bench --agent "dir:$work/none" --targets plena --tasks ReLU --configs C1 --db "$work/b.db" --run-id r1
+
+[ "$fails" = 0 ] && echo "ok" || { echo "$fails failed"; exit 1; }
