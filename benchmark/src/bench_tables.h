@@ -12,8 +12,10 @@
 namespace kc::bench {
 
 // `results` are evaluation reports as JSON (target, task, config, correct, speedup); `tasks` gives
-// the order and levels; `configs` the columns.
+// the order and levels; `configs` the columns. With `cycles`, cells show simulated cycles instead of
+// speedups (for the baseline itself, whose speedup is 1 by definition).
 std::string benchTables(const std::vector<nlohmann::json>& results, const std::vector<TaskDef>& tasks,
-                        const std::vector<std::string>& targets, const std::vector<std::string>& configs);
+                        const std::vector<std::string>& targets, const std::vector<std::string>& configs,
+                        bool cycles = false);
 
 } // namespace kc::bench

@@ -192,7 +192,7 @@ int runBench(const BenchArgs& args) {
   for (const kc::TargetInfo* t : targets) targetNames.push_back(t->name);
   std::vector<TaskDef> chosen;
   for (const TaskDef* t : tasks) chosen.push_back(*t);
-  if (!args.json) std::cout << kc::bench::benchTables(results, chosen, targetNames, columns);
+  if (!args.json) std::cout << kc::bench::benchTables(results, chosen, targetNames, columns, args.agent == "baseline") << std::flush;
   std::cerr << fmt::format("kernelcraft bench: {} evaluations in {:.2f} s on {} threads; results in {} (run {})\n",
                            todo.size(), seconds, threads, args.db, runId);
   return failedSetup ? kExitFailed : kExitOk;
