@@ -56,6 +56,22 @@ void rope(double* x, const double* cos, const double* sin, int64_t rows, int64_t
     }
 }
 
+std::vector<double> conv2d(const double* x, const double* w, int64_t h, int64_t wd, int64_t ci, int64_t co, int64_t ks) {
+  const int64_t oh = h - ks + 1, ow = wd - ks + 1;
+  std::vector<double> y(size_t(oh * ow * co), 0.0);
+  for (int64_t i = 0; i < oh; ++i)
+    for (int64_t j = 0; j < ow; ++j)
+      for (int64_t p = 0; p < ks; ++p)
+        for (int64_t q = 0; q < ks; ++q)
+          for (int64_t c = 0; c < ci; ++c) {
+            const double xv = x[((i + p) * wd + (j + q)) * ci + c];
+            const double* wr = w + ((p * ks + q) * ci + c) * co;
+            double* out = &y[size_t((i * ow + j) * co)];
+            for (int64_t o = 0; o < co; ++o) out[o] += xv * wr[o];
+          }
+  return y;
+}
+
 std::vector<double> attention(const double* q, const double* k, const double* v, int64_t s, int64_t t, int64_t h,
                               int64_t g, int64_t d, double scale, bool causal) {
   std::vector<double> out(size_t(s * h * d), 0.0);

@@ -21,6 +21,10 @@ std::vector<double> rmsnorm(const double* x, const double* g, int64_t rows, int6
 // [rows, d / 2] and row r is position r.
 void rope(double* x, const double* cos, const double* sin, int64_t rows, int64_t heads, int64_t d);
 
+// Convolution of one channels-last image x [h, w, ci] with weights [ks, ks, ci, co], stride 1, no
+// padding, without bias: returns [h - ks + 1, w - ks + 1, co].
+std::vector<double> conv2d(const double* x, const double* w, int64_t h, int64_t wd, int64_t ci, int64_t co, int64_t ks);
+
 // Multi-head attention: q [s, h * d], k and v [t, g * d] where query head i reads key/value head
 // i / (h / g); scores scaled by `scale`; `causal` lets query i see keys j <= i. Returns [s, h * d].
 std::vector<double> attention(const double* q, const double* k, const double* v, int64_t s, int64_t t, int64_t h,

@@ -6,21 +6,13 @@ namespace {
 using namespace kc::tasks;
 
 void convBlock(const Config& c, const TensorMap& in, TensorMap& out) {
-  const int64_t h = c.size("H"), w = c.size("W"), ci = c.size("CI"), co = c.size("CO"), ks = c.size("KS");
-  const int64_t oh = h - ks + 1, ow = w - ks + 1;
-  const std::vector<double>& x = input(in, "x").data;
-  const std::vector<double>& wt = input(in, "w").data;
+  const int64_t co = c.size("CO");
   Tensor& y = output(out, "y");
-  for (int64_t i = 0; i < oh; ++i)
-    for (int64_t j = 0; j < ow; ++j)
-      for (int64_t o = 0; o < co; ++o) {
-        double acc = 0;
-        for (int64_t p = 0; p < ks; ++p)
-          for (int64_t q = 0; q < ks; ++q)
-            for (int64_t k = 0; k < ci; ++k)
-              acc += x[size_t(((i + p) * w + (j + q)) * ci + k)] * wt[size_t(((p * ks + q) * ci + k) * co + o)];
-        y.data[size_t((i * ow + j) * co + o)] = ops::relu(acc * input(in, "scale").data[size_t(o)] + input(in, "shift").data[size_t(o)]);
-      }
+  y.data = ops::conv2d(input(in, "x").data.data(), input(in, "w").data.data(), c.size("H"), c.size("W"), c.size("CI"), co,
+                       c.size("KS"));
+  const std::vector<double>& scale = input(in, "scale").data;
+  const std::vector<double>& shift = input(in, "shift").data;
+  for (size_t i = 0; i < y.data.size(); ++i) y.data[i] = ops::relu(y.data[i] * scale[i % size_t(co)] + shift[i % size_t(co)]);
 }
 
 } // namespace

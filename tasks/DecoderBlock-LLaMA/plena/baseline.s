@@ -114,22 +114,5 @@
 .set NT, NT + 1
 .endr
     SET_HBM a3, Wd_ADDR
-.set NT, 0
-.rept D / MLEN
-    LOAD_COLUMN_TILES a3, NT, F, D, 0
-    MATMUL_TILES HB, 0, (y_ADDR+NT*MLEN), S, F, MLEN, 0, D
-.set NT, NT + 1
-.endr
-; y += h1, row-major from blocked
-    LI gp1, y_ADDR
-    LI gp3, XB
-    C_LOOP_START gp10, S
-      S_ADD_INT gp2, gp3, gp0
-      C_LOOP_START gp11, D / VLEN
-        V_ADD_VV gp1, gp1, gp2
-        S_ADDI_INT gp1, gp1, VLEN
-        LI gp4, S * VLEN
-        S_ADD_INT gp2, gp2, gp4
-      C_LOOP_END gp11
-      S_ADDI_INT gp3, gp3, VLEN
-    C_LOOP_END gp10
+    LINEAR_TO_ROWS HB, a3, y_ADDR, S, F, D
+    ADD_BLOCKED_TO_ROWS y_ADDR, XB, S, D     ; y += h1

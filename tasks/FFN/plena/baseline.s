@@ -31,9 +31,4 @@
     S_LD_FP f3, gp0, NEG_2C_ADDR
     LI gp1, T
     EACH_ROW H, (M*F/VLEN), GELU_ROW
-.set NT, 0
-.rept D / MLEN
-    LOAD_COLUMN_TILES a2, NT, F, D, 0
-    MATMUL_TILES H, 0, (Y_ADDR+NT*MLEN), M, F, MLEN, 0, D
-.set NT, NT + 1
-.endr
+    LINEAR_TO_ROWS H, a2, Y_ADDR, M, F, D

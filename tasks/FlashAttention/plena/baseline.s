@@ -6,10 +6,7 @@
 .equ ACT, O_ADDR + S * D
 .equ P, ACT + MLEN * D
 .equ MASK, P + MLEN * S
-    LI gp6, MX_SCALE_OFFSET
-    C_SET_SCALE_REG gp6
-    S_LD_FP f4, gp0, SCALE_ADDR
-    S_LD_FP f5, gp0, NEG_BIG_ADDR
+    ATTENTION_SETUP
     BUILD_CAUSAL_MASK
 .set QB, 0
 .rept S / MLEN

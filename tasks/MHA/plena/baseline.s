@@ -5,10 +5,7 @@
 .equ ACT, O_ADDR + S * H * D
 .equ P, ACT + S * D
 .equ MASK, P + S * T
-    LI gp6, MX_SCALE_OFFSET
-    C_SET_SCALE_REG gp6
-    S_LD_FP f4, gp0, SCALE_ADDR
-    S_LD_FP f5, gp0, NEG_BIG_ADDR
+    ATTENTION_SETUP
 .set HI, 0
 .rept H
     ATTEND_HEAD 0, (HI*D), (H*D), 0, (HI*D), (H*D), S, T, D, (O_ADDR+HI*D), (H*D)

@@ -35,9 +35,4 @@
     C_LOOP_END gp14
 .set NT, NT + 1
 .endr
-.set NT, 0
-.rept D / MLEN
-    LOAD_COLUMN_TILES a3, NT, F, D, 0
-    MATMUL_TILES H, 0, (Y_ADDR+NT*MLEN), M, F, MLEN, 0, D
-.set NT, NT + 1
-.endr
+    LINEAR_TO_ROWS H, a3, Y_ADDR, M, F, D
