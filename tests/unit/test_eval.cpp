@@ -9,6 +9,7 @@
 #include <unistd.h>
 
 #include "evaluate.h"
+#include "expect_line.h"
 #include "layout.h"
 #include "kc/target_info.h"
 #include "reference.h"
@@ -171,11 +172,6 @@ TEST_CASE("eval: one bad layout per diagnostic gives its exact location and mess
   REQUIRE(coral);
   int checked = 0;
   for (const auto& e : fs::directory_iterator(dir)) {
-    std::ifstream in(e.path());
-    std::string first;
-    std::getline(in, first);
-    const std::string tag = "# expect: ";
-    REQUIRE(first.rfind(tag, 0) == 0);
     const fs::path work = fs::temp_directory_path() / ("kc_bad_layout_" + std::to_string(::getpid()));
     fs::remove_all(work);
     fs::copy(fixtureDir(), work, fs::copy_options::recursive);
@@ -188,7 +184,7 @@ TEST_CASE("eval: one bad layout per diagnostic gives its exact location and mess
       message = err.what();
     }
     INFO(e.path().filename().string());
-    CHECK(message == (work / "Double/coral/layout.yaml").string() + ":" + first.substr(tag.size()));
+    CHECK(message == (work / "Double/coral/layout.yaml").string() + ":" + expectedDiagnostic(e.path()));
     fs::remove_all(work);
     ++checked;
   }
