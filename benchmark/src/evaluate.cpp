@@ -117,6 +117,27 @@ bool pushStackArguments(kc::Machine& m, const ResolvedLayout& lay, std::string& 
   return true;
 }
 
+// Data a kernel preloads (.section vsram, ...) must not sit where the layout puts a tensor or a
+// constant: the inputs would silently replace it.
+std::string dataClash(const kc::TargetInfo& target, const kc::Program& program, const ResolvedLayout& lay) {
+  for (const kc::MemoryImage& img : program.data) {
+    const int64_t unit = target.memories[img.memory].elemBytes;
+    const int64_t lo = int64_t(img.address), hi = lo + (int64_t(img.bytes.size()) + unit - 1) / unit;
+    auto hits = [&](int mem, int64_t from, int64_t to) { return mem == img.memory && from < hi && lo < to; };
+    const std::string where = std::string(target.memories[img.memory].name) + "[" + std::to_string(lo) + ".." +
+                              std::to_string(hi - 1) + "]";
+    for (const PlacedTensor& t : lay.tensors)
+      if (hits(t.memory, t.address, t.address + t.units))
+        return "the kernel's data at " + where + " overlaps " + (t.def->isOutput ? "output " : "input ") + t.def->name +
+               " (" + target.memories[t.memory].name + "[" + std::to_string(t.address) + ".." +
+               std::to_string(t.address + t.units - 1) + "])";
+    for (const PlacedConstant& c : lay.constants)
+      if (hits(c.memory, c.address, c.address + 1))
+        return "the kernel's data at " + where + " overlaps the layout's constant " + c.name;
+  }
+  return "";
+}
+
 std::string readFile(const std::string& path, bool& ok) {
   std::ifstream in(path, std::ios::binary);
   ok = bool(in);
@@ -187,6 +208,10 @@ EvalReport run(const kc::TargetInfo& target, const TaskDef& task, const std::str
     program.code.insert(program.code.end(), stub.program->code.begin(), stub.program->code.end());
   }
 
+  if (std::string clash = dataClash(target, program, lay); !clash.empty()) {
+    rep.setupError = kernelName + ": " + clash;
+    return rep;
+  }
   std::unique_ptr<kc::Machine> m = target.newMachine(target, lay.paramValues);
   std::string error;
   if (!m->load(program, error)) {

@@ -190,3 +190,10 @@ TEST_CASE("eval: one bad layout per diagnostic gives its exact location and mess
   }
   CHECK(checked >= 12);
 }
+
+TEST_CASE("eval: data a kernel preloads where an input lives is refused, not silently replaced", "[eval]") {
+  EvalReport r = evalSource("plena", "C1", ".section vsram\n.skip 8\n.value 1.0\n.text\n" + baselineSource("plena"));
+  CHECK(r.assembled);
+  CHECK_FALSE(r.ran);
+  CHECK(r.setupError == "kernel.s: the kernel's data at vsram[0..8] overlaps input x (vsram[0..255])");
+}
