@@ -184,6 +184,7 @@ EvalReport run(const kc::TargetInfo& target, const TaskDef& task, const std::str
   rep.assembled = true;
   kc::Program program = std::move(*asmResult.program);
   rep.codeBytes = program.code.size();
+  const size_t kernelBytes = program.code.size();
   if (!lay.entrySymbol.empty()) {
     auto it = program.symbols.find(lay.entrySymbol);
     if (it != program.symbols.end()) program.entry = it->second;
@@ -296,7 +297,16 @@ EvalReport run(const kc::TargetInfo& target, const TaskDef& task, const std::str
     rep.maxRelError = std::max(rep.maxRelError, c.maxRelError);
     rep.outputs.push_back(c);
   }
-  rep.strayWrites = findStrayWrites(*m, before, lay);
+  // The kernel's own image (code, data and bss sections) is its to write.
+  ResolvedLayout writable = lay;
+  const kc::MemoryInfo& codeMem = target.memories[program.codeMemory];
+  const int64_t codeFrom = int64_t(program.codeBase) * target.codeAddressUnit / codeMem.elemBytes;
+  writable.scratch.push_back({program.codeMemory, codeFrom, codeFrom + int64_t(kernelBytes) / codeMem.elemBytes});
+  for (const kc::MemoryImage& img : program.data) {
+    const int64_t unit = target.memories[img.memory].elemBytes;
+    writable.scratch.push_back({img.memory, int64_t(img.address), int64_t(img.address) + (int64_t(img.bytes.size()) + unit - 1) / unit});
+  }
+  rep.strayWrites = findStrayWrites(*m, before, writable);
   rep.correct = rep.stopOk && rep.strayWrites.empty() && rep.matched == rep.elements;
   return rep;
 }

@@ -197,3 +197,13 @@ TEST_CASE("eval: data a kernel preloads where an input lives is refused, not sil
   CHECK_FALSE(r.ran);
   CHECK(r.setupError == "kernel.s: the kernel's data at vsram[0..8] overlaps input x (vsram[0..255])");
 }
+
+TEST_CASE("eval: a kernel may write its own data and bss sections", "[eval]") {
+  // The baseline, plus a counter kept in .data and a flag in .bss.
+  std::string src = replaced(baselineSource("coral"), "ret",
+                             "lui t2, %hi(calls)\n    sw a3, %lo(calls)(t2)\n    lui t2, %hi(flag)\n"
+                             "    sw a2, %lo(flag)(t2)\n    ret\n    .data\ncalls: .word 0\n    .bss\nflag: .zero 4\n");
+  EvalReport r = evalSource("coral", "C1", src);
+  CHECK(r.strayWrites.empty());
+  CHECK(r.correct);
+}
