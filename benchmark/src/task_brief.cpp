@@ -56,7 +56,16 @@ std::string taskBrief(const kc::TargetInfo& target, const TaskDef& task, const s
   }
   if (!lay.registers.empty()) {
     s += "\n## Registers at entry\n\n";
-    for (const RegisterPreset& r : lay.registers) s += fmt::format("- {} = {:g}\n", r.name, r.value);
+    const int64_t stackBytes = int64_t(lay.stackArguments.size()) * lay.stackSlot;
+    for (const RegisterPreset& r : lay.registers) {
+      // Arguments past the registers lower the stack pointer (see the evaluator).
+      double v = r.value;
+      if (stackBytes && r.name == lay.stackPointer) v -= double((stackBytes + 15) / 16 * 16);
+      s += fmt::format("- {} = {:g}\n", r.name, v);
+    }
+    for (size_t i = 0; i < lay.stackArguments.size(); ++i)
+      s += fmt::format("- {}({}) = {} (stack argument {})\n", int64_t(i) * lay.stackSlot, lay.stackPointer,
+                       lay.stackArguments[i], i + 1);
   }
   if (!lay.returnStub.empty())
     s += fmt::format("\nReturning to RETURN = {} runs `{}`, which ends the run.\n", lay.returnAddress, lay.returnStub);
