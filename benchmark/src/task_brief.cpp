@@ -72,7 +72,7 @@ std::string taskBrief(const kc::TargetInfo& target, const TaskDef& task, const s
   if (!lay.scratch.empty()) {
     s += "\n## Scratch\n\nBesides the outputs, the kernel may write only:\n\n";
     for (const Region& g : lay.scratch) s += fmt::format("- {}[{}..{}]\n", target.memories[g.memory].name, g.from, g.to - 1);
-    s += "\nInputs are read only unless marked otherwise.\n";
+    s += "\nand its own data and bss sections. Inputs are read only unless marked otherwise.\n";
   }
   s += "\n## Assembler symbols\n\nThe kernel is assembled with these defined (-D):\n\n";
   std::string line;

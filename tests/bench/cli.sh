@@ -46,4 +46,11 @@ expect 0 "1 evaluations, 0 already" "$kc" bench --targets plena --tasks ReLU --c
 expect 2 "run 'r1' in $work/b.db belongs to agent baseline (seed 2026); choose another --run-id" \
   "$kc" bench --agent "dir:$work/none" --targets plena --tasks ReLU --configs C1 --db "$work/b.db" --run-id r1
 
+# What an agent is told: the layout table, the entry registers and the stack arguments.
+expect 0 "| x | input (read only) | [H, W, CI] = [8, 8, 3] | mem | 65536 | f32 |" \
+  "$kc" doc coral --task Conv2D --config C2
+expect 0 "0(sp) = 3 (stack argument 1)" "$kc" doc coral --task Conv2D --config C2
+expect 0 "KS=3" "$kc" doc coral --task Conv2D --config C2
+expect 2 "task Conv2D does not run on target 'plena'" "$kc" doc plena --task Conv2D
+
 [ "$fails" = 0 ] && echo "ok" || { echo "$fails failed"; exit 1; }
