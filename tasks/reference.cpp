@@ -67,10 +67,4 @@ ReferenceFn findReference(std::string_view task) {
   return it == registry().end() ? nullptr : it->second;
 }
 
-std::vector<std::string> referenceNames() {
-  std::vector<std::string> names;
-  for (const auto& [name, fn] : registry()) names.push_back(name);
-  return names;
-}
-
 } // namespace kc::tasks

@@ -47,7 +47,6 @@ const Tensor& input(const TensorMap& inputs, std::string_view name);
 Tensor& output(TensorMap& outputs, std::string_view name);
 
 ReferenceFn findReference(std::string_view task);
-std::vector<std::string> referenceNames();
 
 struct ReferenceRegistration {
   ReferenceRegistration(const char* task, ReferenceFn fn);

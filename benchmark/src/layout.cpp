@@ -2,8 +2,6 @@
 
 #include <algorithm>
 #include <filesystem>
-#include <fstream>
-#include <sstream>
 
 #include "formula.h"
 #include "kc/machine.h"
@@ -331,18 +329,6 @@ ResolvedLayout resolveLayout(const kc::TargetInfo& target, const TaskDef& task, 
   YamlFile conv = YamlFile::load(convPath);
   YamlFile lay = YamlFile::load(layPath);
   return Resolver(target, task, sizes).run(conv, lay);
-}
-
-std::string layoutText(const std::string& tasksDir, const std::string& target, const std::string& task) {
-  std::string out;
-  for (const std::string& p : {tasksDir + "/targets/" + target + ".yaml", tasksDir + "/" + task + "/" + target + "/layout.yaml"}) {
-    std::ifstream in(p);
-    if (!in) continue;
-    std::stringstream s;
-    s << in.rdbuf();
-    out += "# " + std::filesystem::path(p).lexically_relative(tasksDir).string() + "\n" + s.str() + "\n";
-  }
-  return out;
 }
 
 } // namespace kc::bench

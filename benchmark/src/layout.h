@@ -77,7 +77,4 @@ struct ResolvedLayout {
 ResolvedLayout resolveLayout(const kc::TargetInfo& target, const TaskDef& task, const SizeValues& sizes,
                              const std::string& tasksDir);
 
-// The layout files as text, for docs: the target's conventions and the task's layout.
-std::string layoutText(const std::string& tasksDir, const std::string& target, const std::string& task);
-
 } // namespace kc::bench

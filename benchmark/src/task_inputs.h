@@ -9,8 +9,6 @@
 
 namespace kc::bench {
 
-constexpr uint64_t kDefaultSeed = 2026;
-
 // Fills a tensor of `shape` from `init`; `stream` names what is being generated.
 kc::tasks::Tensor generateTensor(const InitSpec& init, const std::vector<int64_t>& shape, uint64_t seed,
                                  const std::string& stream);
