@@ -8,10 +8,10 @@
 #include <thread>
 #include <vector>
 
-#include "evaluate.h"
+#include "evaluation/evaluate.h"
 #include "kc/target_info.h"
 #include "speed_support.h"
-#include "task_catalog.h"
+#include "task/task_catalog.h"
 
 namespace {
 

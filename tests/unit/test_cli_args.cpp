@@ -1,9 +1,9 @@
 #include <catch2/catch.hpp>
 
-#include "cli_error.h"
-#include "hw_config.h"
-#include "memory_spec.h"
-#include "name_value.h"
+#include "cli/hw_config.h"
+#include "cli/memory_spec.h"
+#include "formats/input_error.h"
+#include "formats/name_value.h"
 
 TEST_CASE("cli: integers in decimal, hex and binary", "[cli][args]") {
   CHECK(kcli::parseInteger("42") == 42);

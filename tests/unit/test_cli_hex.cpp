@@ -1,8 +1,8 @@
 #include <catch2/catch.hpp>
 
-#include "cli_error.h"
 #include "fake_target.h"
-#include "hex_words.h"
+#include "formats/hex_words.h"
+#include "formats/input_error.h"
 
 TEST_CASE("cli: hex words round trip in the target's byte order", "[cli][hex]") {
   const std::vector<uint8_t> code = {0x41, 0x10, 0x00, 0x00, 0x3F, 0x00, 0x00, 0x00};

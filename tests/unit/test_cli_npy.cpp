@@ -3,9 +3,9 @@
 #include <cstring>
 #include <string>
 
-#include "cli_error.h"
-#include "memory_files.h"
-#include "npy.h"
+#include "cli/memory_files.h"
+#include "formats/input_error.h"
+#include "formats/npy.h"
 
 using kcli::NpyArray;
 

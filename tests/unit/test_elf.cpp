@@ -10,12 +10,12 @@
 #include <regex>
 #include <sstream>
 
-#include "cli_error.h"
-#include "commands.h"
+#include "cli/commands.h"
+#include "cli/program_input.h"
 #include "fake_target.h"
+#include "formats/input_error.h"
 #include "kc/elf.h"
 #include "kc/machine.h"
-#include "program_input.h"
 
 namespace {
 

@@ -8,12 +8,12 @@
 
 #include <unistd.h>
 
-#include "evaluate.h"
+#include "evaluation/evaluate.h"
 #include "expect_line.h"
-#include "layout.h"
 #include "kc/target_info.h"
 #include "reference.h"
-#include "task_def.h"
+#include "task/layout.h"
+#include "task/task_def.h"
 
 namespace fs = std::filesystem;
 using namespace kc::bench;

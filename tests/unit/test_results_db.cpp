@@ -6,7 +6,7 @@
 
 #include <unistd.h>
 
-#include "results_db.h"
+#include "sweep/results_db.h"
 
 namespace fs = std::filesystem;
 using namespace kc::bench;

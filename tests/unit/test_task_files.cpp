@@ -6,9 +6,9 @@
 #include <fstream>
 
 #include "expect_line.h"
-#include "formula.h"
-#include "task_def.h"
-#include "task_inputs.h"
+#include "task/formula.h"
+#include "task/task_def.h"
+#include "task/task_inputs.h"
 
 namespace fs = std::filesystem;
 using namespace kc::bench;

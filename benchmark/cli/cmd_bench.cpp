@@ -1,0 +1,164 @@
+#include <algorithm>
+#include <chrono>
+#include <ctime>
+#include <iostream>
+#include <sstream>
+#include <thread>
+
+#include <fmt/format.h>
+
+#include "cli/commands.h"
+#include "cli/target_lookup.h"
+#include "evaluation/eval_report.h"
+#include "formats/input_error.h"
+#include "sweep/agents.h"
+#include "sweep/results_db.h"
+#include "sweep/run_jobs.h"
+#include "sweep/tables.h"
+#include "task/task_catalog.h"
+
+namespace kcli {
+
+namespace {
+
+using kc::bench::EvalReport;
+using kc::bench::TaskDef;
+
+using Job = kc::bench::SweepJob;
+
+std::vector<std::string> splitList(const std::string& s) {
+  std::vector<std::string> out;
+  std::stringstream in(s);
+  for (std::string item; std::getline(in, item, ',');)
+    if (!item.empty()) out.push_back(item);
+  return out;
+}
+
+bool sameName(const std::string& a, const std::string& b) {
+  return a.size() == b.size() &&
+         std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) { return std::tolower(x) == std::tolower(y); });
+}
+
+std::vector<const kc::TargetInfo*> chooseTargets(const std::string& list) {
+  std::vector<const kc::TargetInfo*> out;
+  if (list.empty()) return kc::allTargets();
+  for (const std::string& name : splitList(list)) out.push_back(&requireTarget(name));
+  return out;
+}
+
+std::vector<const TaskDef*> chooseTasks(const std::vector<TaskDef>& all, const std::string& list) {
+  std::vector<const TaskDef*> out;
+  if (list.empty()) {
+    for (const TaskDef& t : all) out.push_back(&t);
+    return out;
+  }
+  std::vector<std::string> names;
+  for (const TaskDef& t : all) names.push_back(t.name);
+  for (const std::string& want : splitList(list)) {
+    auto it = std::find_if(all.begin(), all.end(), [&](const TaskDef& t) { return sameName(t.name, want); });
+    if (it == all.end()) badInput("unknown task '" + want + "'" + didYouMean(want, names));
+    out.push_back(&*it);
+  }
+  return out;
+}
+
+std::string newRunId() {
+  std::time_t t = std::time(nullptr);
+  char buf[32];
+  std::strftime(buf, sizeof buf, "run-%Y%m%d-%H%M%S", std::gmtime(&t));
+  return buf;
+}
+
+} // namespace
+
+int runBench(const BenchArgs& args) {
+  kc::bench::EvalOptions options;
+  options.tasksDir = args.tasksDir.empty() ? kc::bench::defaultTasksDir() : args.tasksDir;
+  options.baselineDirs = kc::bench::defaultBaselineDirs();
+  options.seed = args.seed;
+  std::vector<TaskDef> allTasks;
+  try {
+    allTasks = kc::bench::loadAllTasks(options.tasksDir);
+  } catch (const kc::bench::TaskFileError& e) {
+    badInput(e.what());
+  }
+  const std::vector<const kc::TargetInfo*> targets = chooseTargets(args.targets);
+  const std::vector<const TaskDef*> tasks = chooseTasks(allTasks, args.tasks);
+  const std::vector<std::string> wantConfigs = splitList(args.configs);
+  std::unique_ptr<kc::bench::Agent> agent;
+  try {
+    agent = kc::bench::makeAgent(args.agent);
+  } catch (const std::invalid_argument& e) {
+    badInput(e.what());
+  }
+
+  std::vector<Job> jobs;
+  std::vector<std::string> columns;
+  for (const kc::TargetInfo* target : targets)
+    for (const TaskDef* task : tasks) {
+      if (!task->runsOn(target->name)) continue;
+      for (const auto& [name, sizes] : task->configs.at(target->name)) {
+        if (!wantConfigs.empty() && std::find(wantConfigs.begin(), wantConfigs.end(), name) == wantConfigs.end()) continue;
+        jobs.push_back({target, task, name});
+        if (std::find(columns.begin(), columns.end(), name) == columns.end()) columns.push_back(name);
+      }
+    }
+  for (const std::string& c : wantConfigs)
+    if (std::find(columns.begin(), columns.end(), c) == columns.end())
+      badInput("no selected task has a configuration '" + c + "'");
+  std::sort(columns.begin(), columns.end());
+  if (jobs.empty()) badInput("nothing to evaluate: no selected task runs on the selected targets");
+
+  const std::string runId = args.runId.empty() ? newRunId() : args.runId;
+  std::unique_ptr<kc::bench::ResultsDb> db;
+  std::set<kc::bench::ResultKey> finished;
+  try {
+    db = std::make_unique<kc::bench::ResultsDb>(args.db);
+    std::string existing;
+    if (!db->beginRun(runId, agent->name(), args.seed, existing))
+      badInput("run '" + runId + "' in " + args.db + " belongs to agent " + existing + "; choose another --run-id");
+    finished = db->finished(runId);
+  } catch (const std::runtime_error& e) {
+    if (const auto* c = dynamic_cast<const CliError*>(&e)) throw *c;
+    badInput(e.what());
+  }
+  std::vector<Job> todo;
+  for (const Job& j : jobs)
+    if (!finished.count({j.target->name, j.task->name, j.config})) todo.push_back(j);
+  std::cerr << fmt::format("kernelcraft bench: run {} ({}), {} evaluations, {} already in {}\n", runId, agent->name(),
+                           jobs.size(), jobs.size() - todo.size(), args.db);
+
+  const unsigned threads = std::max(1u, std::min<unsigned>(args.jobs ? args.jobs : std::thread::hardware_concurrency(),
+                                                          unsigned(todo.size())));
+  size_t doneCount = jobs.size() - todo.size(), failedSetup = 0;
+  const auto start = std::chrono::steady_clock::now();
+  kc::bench::runJobs(todo, *agent, options, threads, [&](const Job&, const EvalReport& r) {
+    const nlohmann::ordered_json j = kc::bench::evalReportJson(r);
+    const std::string text = j.dump(-1, ' ', false, nlohmann::ordered_json::error_handler_t::replace);
+    db->record(runId, r, text);
+    ++doneCount;
+    failedSetup += !r.setupError.empty();
+    if (args.json) std::cout << text << '\n' << std::flush;
+    if (!args.quiet) {
+      std::string line = fmt::format("[{}/{}] {} {} {}: {}", doneCount, jobs.size(), r.target, r.task, r.config,
+                                     kc::bench::evalVerdict(r));
+      if (r.correct && r.speedup > 0) line += fmt::format(", {:.2f}x", r.speedup);
+      if (!r.setupError.empty()) line += " (" + r.setupError + ")";
+      std::cerr << line << fmt::format(" ({:.3f} s)\n", r.seconds);
+    }
+  });
+  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+
+  std::vector<nlohmann::json> results;
+  for (const std::string& s : db->reports(runId)) results.push_back(nlohmann::json::parse(s, nullptr, false));
+  std::vector<std::string> targetNames;
+  for (const kc::TargetInfo* t : targets) targetNames.push_back(t->name);
+  std::vector<TaskDef> chosen;
+  for (const TaskDef* t : tasks) chosen.push_back(*t);
+  if (!args.json) std::cout << kc::bench::benchTables(results, chosen, targetNames, columns, args.agent == "baseline") << std::flush;
+  std::cerr << fmt::format("kernelcraft bench: {} evaluations in {:.2f} s on {} threads; results in {} (run {})\n",
+                           todo.size(), seconds, threads, args.db, runId);
+  return failedSetup ? kExitFailed : kExitOk;
+}
+
+} // namespace kcli

@@ -1,0 +1,29 @@
+#include <iostream>
+
+#include "cli/commands.h"
+#include "cli/target_lookup.h"
+#include "formats/input_error.h"
+#include "task/task_brief.h"
+#include "task/task_catalog.h"
+
+namespace kcli {
+
+int runDoc(const DocArgs& args) {
+  const kc::TargetInfo& t = requireTarget(args.target);
+  const char* text = args.json ? t.docJson : t.docMarkdown;
+  std::string s = text ? text : "";
+  std::cout << s;
+  if (!s.empty() && s.back() != '\n') std::cout << '\n';
+  if (!args.task.empty()) {
+    if (args.json) badInput("--task describes a task in Markdown; it cannot be combined with --json");
+    const std::string dir = args.tasksDir.empty() ? kc::bench::defaultTasksDir() : args.tasksDir;
+    try {
+      std::cout << kc::bench::taskBrief(t, kc::bench::loadTaskByName(dir, args.task), args.config, dir);
+    } catch (const kc::bench::TaskFileError& e) {
+      badInput(e.what());
+    }
+  }
+  return 0;
+}
+
+} // namespace kcli

@@ -1,0 +1,35 @@
+#include <iostream>
+
+#include "cli/commands.h"
+#include "cli/target_lookup.h"
+#include "evaluation/eval_report.h"
+#include "evaluation/evaluate.h"
+#include "formats/input_error.h"
+#include "task/task_catalog.h"
+
+namespace kcli {
+
+int runEval(const EvalArgs& args) {
+  const kc::TargetInfo& target = requireTarget(args.target);
+  kc::bench::EvalOptions options;
+  options.tasksDir = args.tasksDir.empty() ? kc::bench::defaultTasksDir() : args.tasksDir;
+  options.baselineDirs = kc::bench::defaultBaselineDirs();
+  options.seed = args.seed;
+  options.withBaseline = !args.noBaseline;
+  kc::bench::TaskDef task;
+  try {
+    task = kc::bench::loadTaskByName(options.tasksDir, args.task);
+    task.config(target.name, args.config);  // an unknown configuration is bad usage, not a failed kernel
+  } catch (const kc::bench::TaskFileError& e) {
+    badInput(e.what());
+  }
+  kc::bench::EvalReport r = args.kernel == "baseline"
+                                ? kc::bench::evaluateBaseline(target, task, args.config, options)
+                                : kc::bench::evaluateFile(target, task, args.config, args.kernel, options);
+  if (args.json) std::cout << kc::bench::evalReportJson(r).dump(2, ' ', false, nlohmann::ordered_json::error_handler_t::replace) << '\n';
+  else std::cout << kc::bench::evalReportText(r);
+  if (!r.setupError.empty() && r.kernel != "baseline" && !r.assembled && r.diagnostics.empty()) return kExitBadInput;
+  return r.correct ? kExitOk : kExitFailed;
+}
+
+} // namespace kcli

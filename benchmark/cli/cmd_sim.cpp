@@ -1,0 +1,106 @@
+#include <fstream>
+#include <sstream>
+#include <iostream>
+#include <memory>
+
+#include "cli/commands.h"
+#include "cli/hw_config.h"
+#include "cli/memory_files.h"
+#include "cli/memory_spec.h"
+#include "cli/program_input.h"
+#include "cli/report_json.h"
+#include "cli/report_text.h"
+#include "cli/sim_report.h"
+#include "cli/target_lookup.h"
+#include "formats/input_error.h"
+#include "formats/io.h"
+#include "formats/name_value.h"
+#include "kc/machine.h"
+
+namespace kcli {
+
+namespace {
+
+// Later sources override earlier ones: the config file, then --param in order.
+std::vector<int64_t> resolveParameters(const kc::TargetInfo& target, const SimArgs& args) {
+  ParamOverrides overrides;
+  if (!args.config.empty()) overrides = parseHwConfig(readText(args.config), displayName(args.config));
+  for (const std::string& p : args.params) overrides.push_back(parseNameValue(p, "--param"));
+  std::vector<int64_t> values;
+  std::string error;
+  if (!kc::resolveParams(target, overrides, values, error)) badInput(error);
+  return values;
+}
+
+} // namespace
+
+int runSim(const SimArgs& args) {
+  const kc::TargetInfo& target = requireTarget(args.target);
+  const std::vector<int64_t> params = resolveParameters(target, args);
+
+  // Check every memory argument before the run, so a typo does not cost a long simulation.
+  std::vector<LoadSpec> loads;
+  std::vector<DumpSpec> dumps;
+  for (const std::string& s : args.loads) {
+    loads.push_back(parseLoadSpec(s));
+    requireMemory(target, loads.back().memory, "--load '" + s + "'");
+  }
+  for (const std::string& s : args.dumps) {
+    dumps.push_back(parseDumpSpec(s));
+    requireMemory(target, dumps.back().memory, "--dump '" + s + "'");
+  }
+
+  const kc::Program program = loadProgramFiles(target, args.programs, args.defines, args.includeDirs, params.data());
+  if (!target.newMachine) badInput("target '" + std::string(target.name) + "' has no simulator");
+  std::unique_ptr<kc::Machine> machine = target.newMachine(target, params);
+  std::string error;
+  if (!machine->load(program, error)) badInput(displayName(args.programs.front()) + ": " + error);
+  for (const LoadSpec& l : loads) loadMemoryFile(*machine, l);
+
+  kc::RunLimits limits;
+  limits.maxCycles = args.maxCycles;
+  limits.maxInstructions = args.maxInstructions;
+  limits.timing = !args.noTiming;
+  std::ofstream traceFile;
+  if (args.trace == "-") {
+    limits.trace = &std::cout;
+  } else if (!args.trace.empty()) {
+    traceFile.open(args.trace);
+    if (!traceFile) badInput("cannot create trace file '" + args.trace + "'");
+    limits.trace = &traceFile;
+  }
+
+  // The program's own output streams as it runs; under --json it becomes part of the report.
+  std::ostringstream captured;
+  machine->programStdout = args.json ? &captured : &std::cout;
+  machine->programStderr = args.json ? &captured : &std::cerr;
+
+  SimReport report;
+  report.target = &target;
+  report.params = params;
+  report.timing = limits.timing;
+  report.result = machine->run(limits);
+  if (limits.trace) limits.trace->flush();
+  if (args.regs) report.registers = readRegisters(*machine);
+
+  // Dump even after a trap: the memory contents are what one needs to debug it.
+  for (const DumpSpec& d : dumps) dumpMemoryFile(*machine, d);
+
+  report.capturedOutput = args.json;
+  report.programOutput = captured.str();
+  // Program output may hold any bytes; invalid UTF-8 becomes U+FFFD rather than an exception.
+  if (args.json) std::cout << reportJson(report).dump(2, ' ', false, nlohmann::ordered_json::error_handler_t::replace) << '\n';
+  else if (!args.quiet) std::cout << reportText(report);
+  std::cout.flush();
+
+  const kc::RunResult& r = report.result;
+  if (r.reason == kc::StopReason::Exited) return r.exitCode & 0xFF;
+  if (runSucceeded(r)) return kExitOk;
+  std::string where = "pc " + std::to_string(r.pc);
+  if (!r.sourceFile.empty()) where = r.sourceFile + ":" + std::to_string(r.sourceLine) + ": " + where;
+  std::cerr << "kernelcraft: " << where << ": " << kc::toString(r.reason) << (r.instruction.empty() ? "" : " in '")
+            << r.instruction << (r.instruction.empty() ? "" : "'") << ": " << r.message << '\n';
+  return kExitFailed;
+}
+
+} // namespace kcli

@@ -1,0 +1,191 @@
+// kernelcraft: the command-line front end. This file only maps flags onto the argument structs
+// of commands.h and turns errors into exit codes; the commands live in cmd_*.cpp.
+#include <algorithm>
+#include <iostream>
+#include <string>
+
+#include <CLI/CLI.hpp>
+
+#include "cli/commands.h"
+#include "cli/target_lookup.h"
+#include "formats/input_error.h"
+#include "formats/name_value.h"
+
+namespace {
+
+constexpr const char* kExitCodes =
+    "\nExit status: 0 success; 1 a failed check (assembly errors, a trap, a budget exhausted);"
+    " 2 bad usage or bad input. A simulated program that calls exit() passes on its own status.";
+
+// CLI11 would read "010" as octal; budgets follow the same integer syntax as everything else.
+uint64_t budget(const std::string& text, const char* option) {
+  std::optional<uint64_t> v = kcli::parseUnsigned(text);
+  if (!v) kcli::badInput(std::string("bad ") + option + " '" + text + "': expected a non-negative integer");
+  return *v;
+}
+
+// Repeatable options take exactly one value each time, so they never swallow a positional.
+CLI::Option* repeated(CLI::App* app, const std::string& flags, std::vector<std::string>& into, const std::string& type,
+                      const std::string& help) {
+  return app->add_option(flags, into, help)->allow_extra_args(false)->type_size(1)->type_name(type);
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+  CLI::App app{"KernelCraft: assemble, disassemble, document and simulate programs for the accelerator "
+               "targets compiled into this program.",
+               "kernelcraft"};
+  app.require_subcommand(1);
+  app.footer(kExitCodes);
+  const std::string fileHelp = "input file, or - for standard input";
+
+  kcli::TargetsArgs targetsArgs;
+  CLI::App* targets = app.add_subcommand("targets", "List the compiled-in targets.");
+  targets->add_flag("--json", targetsArgs.json, "print a JSON array with memories and parameters");
+
+  kcli::DocArgs docArgs;
+  CLI::App* doc = app.add_subcommand("doc", "Print a target's ISA manual (Markdown) or its instruction index (JSON).");
+  doc->add_option("target", docArgs.target, "target name (see `kernelcraft targets`)")->required()->type_name("TARGET");
+  doc->add_flag("--json", docArgs.json, "print the per-instruction JSON index instead");
+  doc->add_option("--task", docArgs.task, "append what a kernel author needs for this task: prompt, sizes, data "
+                                          "layout, registers, assembler symbols, tolerance")->type_name("NAME");
+  doc->add_option("--config", docArgs.config, "the task's configuration (default C1)")->type_name("C1..C5");
+  doc->add_option("--tasks-dir", docArgs.tasksDir, "the tasks directory (default: the source tree's tasks/)")->type_name("DIR");
+
+  kcli::AsmArgs asmArgs;
+  CLI::App* as = app.add_subcommand("asm", "Assemble a source file into instruction words.");
+  as->add_option("-t,--target", asmArgs.target, "target name (see `kernelcraft targets`)")->required()->type_name("TARGET");
+  as->add_option("file", asmArgs.inputs,
+                 "input file, or - for standard input; several files assemble as one program, each with its "
+                 "own .L labels")
+      ->required()->type_name("FILE");
+  repeated(as, "-D,--define", asmArgs.defines, "NAME=VALUE", "define a symbol: NAME=VALUE (NAME alone means 1)");
+  repeated(as, "-I,--include-dir", asmArgs.includeDirs, "DIR", "search DIR for .include files");
+  as->add_option("-o,--output", asmArgs.output, "output file (default: standard output)")->type_name("FILE");
+  as->add_option("--format", asmArgs.format,
+                 "hex: one 0x word per line; bin: raw code bytes; elf: an ELF executable with code, data of the "
+                 "code memory and symbols (targets with an ELF machine number)")
+      ->check(CLI::IsMember({"hex", "bin", "elf"}));
+  as->footer(kExitCodes);
+
+  kcli::DisasmArgs disArgs;
+  CLI::App* dis = app.add_subcommand("disasm", "Disassemble instruction words.");
+  dis->add_option("-t,--target", disArgs.target, "target name (see `kernelcraft targets`)")->required()->type_name("TARGET");
+  dis->add_option("file", disArgs.input, fileHelp)->required()->type_name("FILE");
+  dis->add_option("--format", disArgs.format,
+                  "hex: one word per line ('#' and '//' comments allowed); bin: raw code bytes; "
+                  "an ELF executable is recognised by its magic number whatever the format")
+      ->check(CLI::IsMember({"hex", "bin"}));
+  dis->add_flag("--addresses", disArgs.addresses, "prefix each line with its address and word");
+
+  kcli::SimArgs simArgs;
+  std::string maxCycles, maxInstructions;
+  CLI::App* sim = app.add_subcommand("sim", "Assemble (if needed) and simulate a program, then report on the run.");
+  sim->add_option("-t,--target", simArgs.target, "target name (see `kernelcraft targets`)")->required()->type_name("TARGET");
+  sim->add_option("program", simArgs.programs,
+                  "assembly source (or - for stdin); .hex/.mem files hold one instruction word per line, "
+                  ".bin files raw code bytes; ELF executables are recognised by their magic number. Several "
+                  "assembly sources assemble as one program, each with its own .L labels")
+      ->required()->type_name("PROGRAM");
+  repeated(sim, "-D,--define", simArgs.defines, "NAME=VALUE", "define an assembler symbol: NAME=VALUE");
+  repeated(sim, "-I,--include-dir", simArgs.includeDirs, "DIR", "search DIR for .include files");
+  repeated(sim, "--param", simArgs.params, "NAME=VALUE", "set a hardware parameter: NAME=VALUE (after --config)");
+  sim->add_option("--config", simArgs.config,
+                  "YAML file of parameter NAME: value, at the top level or under `params:`")
+      ->type_name("FILE.yaml");
+  repeated(sim, "--load", simArgs.loads, "MEMORY[@ADDR]=FILE",
+           "copy FILE into a memory before the run (raw bytes, or a .npy array converted "
+           "to the memory's element type); ADDR in addressable units, default 0");
+  repeated(sim, "--dump", simArgs.dumps, "MEMORY@ADDR:COUNT=FILE",
+           "write COUNT units after the run, even after a trap (raw bytes, or .npy: float32 for float "
+           "memories, float64 for f64 ones, the matching integer type for integer memories)");
+  sim->add_option("--max-cycles", maxCycles, "stop after this many cycles")->type_name("N");
+  sim->add_option("--max-instructions", maxInstructions, "stop after this many instructions (default 200000000)")->type_name("N");
+  sim->add_flag("--no-timing", simArgs.noTiming, "run the functional model only (cycles = instructions)");
+  sim->add_option("--trace", simArgs.trace, "write one line per executed instruction to FILE (- for stdout)")
+      ->type_name("FILE");
+  sim->add_flag("--json", simArgs.json, "print the report as JSON");
+  sim->add_flag("--regs", simArgs.regs, "include register values in the report");
+  sim->add_flag("-q,--quiet", simArgs.quiet,
+                "print no report, only what the program writes; a trap is still reported on stderr");
+  sim->footer(kExitCodes);
+
+  kcli::EvalArgs evalArgs;
+  CLI::App* ev = app.add_subcommand("eval", "Run a kernel on a task configuration and check it against the reference.");
+  ev->add_option("-t,--target", evalArgs.target, "target name (see `kernelcraft targets`)")->required()->type_name("TARGET");
+  ev->add_option("--task", evalArgs.task, "task name (a folder of the tasks directory)")->required()->type_name("NAME");
+  ev->add_option("--config", evalArgs.config, "configuration: C1 .. C5")->required()->type_name("C1..C5");
+  ev->add_option("kernel", evalArgs.kernel,
+                 "the kernel's assembly source (- for standard input), or `baseline` for the task's baseline")
+      ->required()->type_name("KERNEL");
+  ev->add_option("--tasks-dir", evalArgs.tasksDir, "the tasks directory (default: the source tree's tasks/)")->type_name("DIR");
+  ev->add_option("--seed", evalArgs.seed, "seed of the input generator (default 2026)")->type_name("N");
+  ev->add_flag("--no-baseline", evalArgs.noBaseline, "do not run the baseline (no speedup; fixed run budget)");
+  ev->add_flag("--json", evalArgs.json, "print the report as JSON");
+  ev->footer("\nExit status: 0 the kernel is correct; 1 it is not (assembly errors, a trap, wrong output); 2 bad usage "
+             "or input.");
+
+  kcli::BenchArgs benchArgs;
+  CLI::App* bench = app.add_subcommand("bench", "Evaluate an agent over targets x tasks x configurations, store every "
+                                                "result in SQLite and print the tables.");
+  bench->add_option("--agent", benchArgs.agent, "baseline, or dir:PATH for kernels in PATH/TARGET/TASK/C1.s ...")
+      ->type_name("AGENT");
+  bench->add_option("--targets", benchArgs.targets, "comma-separated targets (default: all)")->type_name("a,b");
+  bench->add_option("--tasks", benchArgs.tasks, "comma-separated tasks (default: all)")->type_name("x,y");
+  bench->add_option("--configs", benchArgs.configs, "comma-separated configurations (default: all)")->type_name("C1,C3");
+  bench->add_option("--db", benchArgs.db, "SQLite results file (default: kernelcraft-results.db)")->type_name("FILE");
+  bench->add_option("--run-id", benchArgs.runId,
+                    "name of the run; a second run with the same id resumes it (default: a new id from the time)")
+      ->type_name("ID");
+  bench->add_option("--tasks-dir", benchArgs.tasksDir, "the tasks directory (default: the source tree's tasks/)")->type_name("DIR");
+  bench->add_option("--seed", benchArgs.seed, "seed of the input generator (default 2026)")->type_name("N");
+  bench->add_option("-j,--jobs", benchArgs.jobs, "evaluations run in parallel (default: one per core)")->type_name("N");
+  bench->add_flag("--json", benchArgs.json, "print one JSON object per evaluation instead of the tables");
+  bench->add_flag("-q,--quiet", benchArgs.quiet, "no progress lines on standard error");
+  bench->footer("\nExit status: 0 every evaluation ran (whether or not its kernel was correct); 1 some could not be "
+                "evaluated (a broken task or layout); 2 bad usage or input.");
+
+  // CLI11 reports a mistyped command as a missing one; name it and suggest the closest.
+  if (argc < 2) {
+    std::cerr << app.help();
+    return kcli::kExitBadInput;
+  }
+  if (const std::string first = argv[1]; !first.empty() && first[0] != '-') {
+    std::vector<std::string> names;
+    for (const CLI::App* sub : app.get_subcommands({})) names.push_back(sub->get_name());
+    if (std::find(names.begin(), names.end(), first) == names.end()) {
+      std::cerr << "kernelcraft: error: unknown command '" << first << "'; commands: " << kcli::joinNames(names)
+                << kcli::didYouMean(first, names) << "\nRun with --help for more information.\n";
+      return kcli::kExitBadInput;
+    }
+  }
+
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::ParseError& e) {
+    // Help and version requests exit 0; every other parse error is bad usage.
+    return app.exit(e) == 0 ? kcli::kExitOk : kcli::kExitBadInput;
+  }
+
+  try {
+    if (*targets) return kcli::runTargets(targetsArgs);
+    if (*doc) return kcli::runDoc(docArgs);
+    if (*as) return kcli::runAsm(asmArgs);
+    if (*dis) return kcli::runDisasm(disArgs);
+    if (*ev) return kcli::runEval(evalArgs);
+    if (*bench) return kcli::runBench(benchArgs);
+    if (*sim) {
+      if (!maxCycles.empty()) simArgs.maxCycles = budget(maxCycles, "--max-cycles");
+      if (!maxInstructions.empty()) simArgs.maxInstructions = budget(maxInstructions, "--max-instructions");
+      return kcli::runSim(simArgs);
+    }
+  } catch (const kcli::CliError& e) {
+    std::cerr << "kernelcraft: error: " << e.what() << '\n';
+    return e.exitCode();
+  } catch (const std::exception& e) {
+    std::cerr << "kernelcraft: internal error: " << e.what() << '\n';
+    return kcli::kExitFailed;
+  }
+  return kcli::kExitBadInput;
+}

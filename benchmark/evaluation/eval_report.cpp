@@ -1,0 +1,97 @@
+#include "evaluation/eval_report.h"
+
+#include <fmt/format.h>
+
+namespace kc::bench {
+
+std::string evalVerdict(const EvalReport& r) {
+  if (!r.setupError.empty()) return "not evaluated";
+  if (!r.assembled) return "assembly failed";
+  if (r.correct) return "correct";
+  if (r.stop == "trap") return "trap";
+  if (r.stop == "instruction budget" || r.stop == "cycle budget") return "budget exhausted";
+  if (!r.stopOk) return "bad exit";
+  if (!r.strayWrites.empty()) return "wrote outside its outputs";
+  return "wrong output";
+}
+
+std::string evalReportText(const EvalReport& r) {
+  std::string s = fmt::format("{} {} {}: {}\n", r.target, r.task, r.config, evalVerdict(r));
+  if (!r.setupError.empty()) return s + "  " + r.setupError + "\n";
+  for (const std::string& d : r.diagnostics) s += d + (d.empty() || d.back() == '\n' ? "" : "\n");
+  if (!r.assembled) return s;
+  s += fmt::format("  code: {} bytes\n", r.codeBytes);
+  s += fmt::format("  run: {} after {} instructions, {} cycles", r.stop, r.instructions, r.cycles);
+  if (!r.stopOk) {
+    s += fmt::format("\n  stopped at pc {}", r.stopPc);
+    if (!r.stopInstruction.empty()) s += " in '" + r.stopInstruction + "'";
+    if (!r.stopSource.empty()) s += " (" + r.stopSource + ")";
+    if (!r.stopMessage.empty()) s += ": " + r.stopMessage;
+  }
+  s += "\n";
+  for (const OutputCheck& c : r.outputs)
+    s += fmt::format("  output {} ({}): {}/{} elements within atol {:g} + rtol {:g}; worst abs error {:.4g}, rel {:.4g}; "
+                     "{} of {} rows bad\n",
+                     c.tensor, c.format, c.matched, c.elements, c.atol, c.rtol, c.maxAbsError, c.maxRelError, c.badRows,
+                     c.rows);
+  for (const BadRow& b : r.badRows)
+    s += fmt::format("    row {}: {} bad, first at column {} (got {:.6g}, want {:.6g}), worst abs error {:.4g}\n", b.row,
+                     b.bad, b.firstBadColumn, b.got, b.want, b.maxAbsError);
+  for (const StrayWrite& w : r.strayWrites)
+    s += fmt::format("  wrote outside its outputs: {}[{}..{}] ({})\n", w.memory, w.from, w.to - 1, w.what);
+  if (r.baselineCycles) {
+    s += fmt::format("  baseline: {} cycles", r.baselineCycles);
+    if (r.correct) s += fmt::format("; speedup {:.3f}x", r.speedup);
+    s += "\n";
+  }
+  return s;
+}
+
+nlohmann::ordered_json evalReportJson(const EvalReport& r) {
+  nlohmann::ordered_json j;
+  j["target"] = r.target;
+  j["task"] = r.task;
+  j["config"] = r.config;
+  j["kernel"] = r.kernel;
+  j["verdict"] = evalVerdict(r);
+  j["correct"] = r.correct;
+  j["assembled"] = r.assembled;
+  j["cycles"] = r.cycles;
+  j["baseline_cycles"] = r.baselineCycles;
+  j["speedup"] = r.speedup;
+  j["instructions"] = r.instructions;
+  j["code_bytes"] = r.codeBytes;
+  j["elements"] = r.elements;
+  j["matched"] = r.matched;
+  j["match_share"] = r.elements ? double(r.matched) / double(r.elements) : 0.0;
+  j["max_abs_error"] = r.maxAbsError;
+  j["max_rel_error"] = r.maxRelError;
+  if (!r.setupError.empty()) j["error"] = r.setupError;
+  j["diagnostics"] = r.diagnostics;
+  if (r.ran) {
+    nlohmann::ordered_json stop;
+    stop["reason"] = r.stop;
+    stop["ok"] = r.stopOk;
+    stop["message"] = r.stopMessage;
+    stop["pc"] = r.stopPc;
+    stop["instruction"] = r.stopInstruction;
+    stop["source"] = r.stopSource;
+    j["stop"] = stop;
+  }
+  j["outputs"] = nlohmann::ordered_json::array();
+  for (const OutputCheck& c : r.outputs)
+    j["outputs"].push_back({{"tensor", c.tensor}, {"format", c.format}, {"elements", c.elements}, {"matched", c.matched},
+                            {"rows", c.rows}, {"bad_rows", c.badRows}, {"max_abs_error", c.maxAbsError},
+                            {"max_rel_error", c.maxRelError}, {"atol", c.atol}, {"rtol", c.rtol}});
+  j["bad_rows"] = nlohmann::ordered_json::array();
+  for (const BadRow& b : r.badRows)
+    j["bad_rows"].push_back({{"tensor", b.tensor}, {"row", b.row}, {"bad", b.bad}, {"first_bad_column", b.firstBadColumn},
+                             {"got", b.got}, {"want", b.want}, {"max_abs_error", b.maxAbsError}});
+  j["stray_writes"] = nlohmann::ordered_json::array();
+  for (const StrayWrite& w : r.strayWrites)
+    j["stray_writes"].push_back({{"memory", w.memory}, {"from", w.from}, {"to", w.to - 1}, {"what", w.what}});
+  j["seconds"] = r.seconds;
+  return j;
+}
+
+} // namespace kc::bench

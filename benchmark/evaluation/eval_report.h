@@ -1,0 +1,66 @@
+// What one evaluation found, and its rendering for people (text) and programs (JSON).
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+namespace kc::bench {
+
+struct BadRow {
+  std::string tensor;
+  std::string row;            // "C[3]", "C[1, 5]": the indices before the last dimension
+  int64_t bad = 0;            // elements of the row outside tolerance
+  int64_t firstBadColumn = 0;
+  double got = 0, want = 0;   // at the first bad column
+  double maxAbsError = 0;
+};
+
+struct OutputCheck {
+  std::string tensor;
+  std::string format;
+  int64_t elements = 0, matched = 0;
+  int64_t rows = 0, badRows = 0;
+  double maxAbsError = 0, maxRelError = 0;
+  double atol = 0, rtol = 0;
+};
+
+// A range of memory the kernel changed although the layout gives it no right to.
+struct StrayWrite {
+  std::string memory;
+  int64_t from = 0, to = 0;   // units, `to` exclusive
+  std::string what;           // "input x", or "no tensor"
+};
+
+struct EvalReport {
+  std::string target, task, config;
+  std::string kernel;                     // path or "baseline"
+  std::string setupError;                 // a broken task, layout or kernel file
+  bool assembled = false;
+  std::vector<std::string> diagnostics;   // formatted, errors and warnings
+  bool ran = false;
+  std::string stop;                       // "end of code", "halted", "trap", "instruction budget", ...
+  bool stopOk = false;
+  std::string stopMessage;
+  uint64_t stopPc = 0;
+  std::string stopInstruction, stopSource;
+  std::vector<OutputCheck> outputs;
+  std::vector<BadRow> badRows;            // the first few, in order
+  std::vector<StrayWrite> strayWrites;
+  bool correct = false;
+  int64_t elements = 0, matched = 0;
+  double maxAbsError = 0, maxRelError = 0;
+  uint64_t cycles = 0, instructions = 0, codeBytes = 0;
+  uint64_t baselineCycles = 0;            // 0: no baseline run
+  double speedup = 0;                     // baseline cycles / cycles, when correct
+  double seconds = 0;                     // wall time of this evaluation
+};
+
+std::string evalReportText(const EvalReport& r);
+nlohmann::ordered_json evalReportJson(const EvalReport& r);
+// A one-line verdict: "correct", "wrong output", "trap", "assembly failed", ...
+std::string evalVerdict(const EvalReport& r);
+
+} // namespace kc::bench

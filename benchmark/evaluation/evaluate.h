@@ -1,0 +1,45 @@
+// One evaluation: a kernel on a task configuration of a target. Assembles the kernel with the
+// configuration's -D values, places the seeded inputs as the layout says, runs it within a
+// budget, checks the outputs against the reference and that nothing else was written, and times
+// it against the baseline.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "evaluation/eval_report.h"
+#include "kc/target_info.h"
+#include "task/task_def.h"
+
+namespace kc::bench {
+
+struct EvalOptions {
+  std::string tasksDir;                    // task folders and targets/
+  std::vector<std::string> baselineDirs;   // where compiled baselines are looked for, after tasksDir
+  uint64_t seed = 2026;
+  bool withBaseline = true;
+  std::optional<uint64_t> maxInstructions; // overrides the budget
+  std::optional<uint64_t> maxCycles;
+};
+
+// Evaluates kernel source `source` (named `kernelName` in diagnostics; includes resolve from
+// `includeDir`). Never throws for a bad kernel: everything lands in the report.
+EvalReport evaluate(const kc::TargetInfo& target, const TaskDef& task, const std::string& config,
+                    const std::string& source, const std::string& kernelName, const std::string& includeDir,
+                    const EvalOptions& options);
+// Evaluates the kernel in file `path` ("-": standard input).
+EvalReport evaluateFile(const kc::TargetInfo& target, const TaskDef& task, const std::string& config,
+                        const std::string& path, const EvalOptions& options);
+
+// The baseline kernel's file for a task on a target, or empty when there is none.
+std::string findBaseline(const kc::TargetInfo& target, const TaskDef& task, const EvalOptions& options);
+// The baseline's evaluation, run once per process for each target, task, configuration and seed.
+EvalReport evaluateBaseline(const kc::TargetInfo& target, const TaskDef& task, const std::string& config,
+                            const EvalOptions& options);
+// Forgets the baselines and resolved configurations remembered so far (benchmarks time
+// evaluations from cold).
+void clearBaselineCache();
+
+} // namespace kc::bench

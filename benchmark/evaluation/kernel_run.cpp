@@ -1,0 +1,149 @@
+#include "evaluation/kernel_run.h"
+
+#include <optional>
+
+#include "evaluation/compare.h"
+#include "evaluation/stray_writes.h"
+#include "kc/assembler.h"
+#include "kc/float_env.h"
+#include "kc/machine.h"
+#include "task/tensor_io.h"
+
+namespace kc::bench {
+
+namespace {
+
+const char* stopName(kc::StopReason r) {
+  switch (r) {
+    case kc::StopReason::EndOfCode: return "end of code";
+    case kc::StopReason::Halted: return "halted";
+    case kc::StopReason::Exited: return "exited";
+    case kc::StopReason::Trap: return "trap";
+    case kc::StopReason::InstructionLimit: return "instruction budget";
+    case kc::StopReason::CycleLimit: return "cycle budget";
+  }
+  return "?";
+}
+
+// Appends the target's return stub at the layout's return address, so a kernel that returns
+// lands on it.
+bool placeReturnStub(const TaskSetup& s, const KernelSource& k, kc::Program& program, EvalReport& rep) {
+  const ResolvedLayout& lay = s.layout;
+  const kc::TargetInfo& target = *s.target;
+  kc::AsmOptions so;
+  so.fileName = "<return stub>";
+  kc::AsmResult stub = kc::assemble(target, lay.returnStub, so);
+  const uint64_t at = uint64_t(lay.returnAddress - int64_t(program.codeBase)) * target.codeAddressUnit;
+  if (!stub.program || int64_t(program.codeBase) > lay.returnAddress) {
+    rep.setupError = "the target's return stub '" + lay.returnStub + "' does not assemble or lies before the code";
+    return false;
+  }
+  if (program.code.size() > at) {
+    rep.setupError = k.name + ": the kernel's " + std::to_string(program.code.size()) +
+                     " bytes of code run into the return address " + std::to_string(lay.returnAddress) +
+                     " (the code memory holds " + std::to_string(at) + " bytes of kernel)";
+    return false;
+  }
+  program.code.resize(at, 0);
+  program.code.insert(program.code.end(), stub.program->code.begin(), stub.program->code.end());
+  return true;
+}
+
+// The kernel as a program ready to load: assembled with the configuration's symbols, started at
+// the layout's entry symbol, followed by the return stub. Empty when it cannot run.
+std::optional<kc::Program> buildProgram(const TaskSetup& s, const KernelSource& k, EvalReport& rep) {
+  const ResolvedLayout& lay = s.layout;
+  kc::AsmOptions ao;
+  ao.fileName = k.name;
+  ao.defines.insert(lay.defines.begin(), lay.defines.end());
+  if (!k.includeDir.empty()) ao.includeDirs.push_back(k.includeDir);
+  kc::AsmResult asmResult = kc::assemble(*s.target, k.text, ao);
+  for (const kc::Diagnostic& d : asmResult.diagnostics) rep.diagnostics.push_back(kc::format(d));
+  if (kc::hasErrors(asmResult.diagnostics) || !asmResult.program) return std::nullopt;
+  rep.assembled = true;
+  kc::Program program = std::move(*asmResult.program);
+  rep.codeBytes = program.code.size();
+  if (!lay.entrySymbol.empty()) {
+    auto it = program.symbols.find(lay.entrySymbol);
+    if (it != program.symbols.end()) program.entry = it->second;
+  }
+  if (!lay.returnStub.empty() && !placeReturnStub(s, k, program, rep)) return std::nullopt;
+  if (std::string clash = dataClash(*s.target, program, lay); !clash.empty()) {
+    rep.setupError = k.name + ": " + clash;
+    return std::nullopt;
+  }
+  return program;
+}
+
+// A machine with the program loaded and the task's inputs, constants and registers in place.
+std::unique_ptr<kc::Machine> prepareMachine(const TaskSetup& s, const KernelSource& k, const kc::Program& program,
+                                            EvalReport& rep) {
+  std::unique_ptr<kc::Machine> m = s.target->newMachine(*s.target, s.layout.paramValues);
+  std::string error;
+  if (!m->load(program, error)) {
+    rep.setupError = k.name + ": " + error;
+    return nullptr;
+  }
+  for (const MemoryPatch& p : s.memoryImage) applyPatch(*m, p);
+  for (const RegisterValue& r : s.registerImage) m->writeRegister(r.file, r.index, r.value);
+  m->programStdout = nullptr;
+  m->programStderr = nullptr;
+  return m;
+}
+
+void runWithin(kc::Machine& m, const RunBudget& budget, EvalReport& rep) {
+  kc::RunLimits limits;
+  limits.maxInstructions = budget.maxInstructions;
+  limits.maxCycles = budget.maxCycles;
+  kc::RunResult rr = m.run(limits);
+  // The kernel may have left the host in another rounding mode; nothing after it may run in it.
+  kc::fenv::setRounding(0);
+  kc::fenv::clearFlags();
+  rep.ran = true;
+  rep.stop = stopName(rr.reason);
+  rep.stopOk = rr.reason == kc::StopReason::EndOfCode || rr.reason == kc::StopReason::Halted ||
+               (rr.reason == kc::StopReason::Exited && rr.exitCode == 0);
+  rep.stopMessage = rr.message;
+  if (rr.reason == kc::StopReason::Exited && rr.exitCode != 0) rep.stopMessage = "exit status " + std::to_string(rr.exitCode);
+  rep.stopPc = rr.pc;
+  rep.stopInstruction = rr.instruction;
+  if (!rr.sourceFile.empty()) rep.stopSource = rr.sourceFile + ":" + std::to_string(rr.sourceLine);
+  rep.cycles = rr.stats.cycles;
+  rep.instructions = rr.stats.instructions;
+}
+
+void checkOutputs(const TaskSetup& s, const kc::Machine& m, EvalReport& rep) {
+  for (const ExpectedOutput& e : s.expected) {
+    const PlacedTensor& p = s.layout.tensors[e.tensor];
+    OutputCheck c = compareTensor(p.def->name, p.shape, loadTensor(m, p), e.values, e.tolerance, rep.badRows);
+    c.format = p.format;
+    rep.elements += c.elements;
+    rep.matched += c.matched;
+    rep.maxAbsError = std::max(rep.maxAbsError, c.maxAbsError);
+    rep.maxRelError = std::max(rep.maxRelError, c.maxRelError);
+    rep.outputs.push_back(c);
+  }
+}
+
+} // namespace
+
+EvalReport runKernel(const TaskSetup& s, const KernelSource& k, const RunBudget& budget) {
+  EvalReport rep;
+  rep.target = s.target->name;
+  rep.task = s.task->name;
+  rep.config = s.config;
+  rep.kernel = k.name;
+  std::optional<kc::Program> program = buildProgram(s, k, rep);
+  if (!program) return rep;
+  std::unique_ptr<kc::Machine> m = prepareMachine(s, k, *program, rep);
+  if (!m) return rep;
+  const MemorySnapshot before = snapshotMemories(*m);
+  runWithin(*m, budget, rep);
+  checkOutputs(s, *m, rep);
+  rep.strayWrites =
+      findStrayWrites(*m, before, s.layout, writableRegions(s.layout, *s.target, *program, size_t(rep.codeBytes)));
+  rep.correct = rep.stopOk && rep.strayWrites.empty() && rep.matched == rep.elements;
+  return rep;
+}
+
+} // namespace kc::bench

@@ -1,0 +1,27 @@
+// Running one kernel on a resolved task configuration: assemble it with the configuration's
+// symbols, place it and the inputs, run it within a budget, and check what it left behind.
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+#include "evaluation/eval_report.h"
+#include "evaluation/task_setup.h"
+
+namespace kc::bench {
+
+struct KernelSource {
+  std::string text;
+  std::string name;         // for diagnostics: a path, "<stdin>" or the baseline's file
+  std::string includeDir;   // where `.include` looks first; empty for none
+};
+
+struct RunBudget {
+  uint64_t maxInstructions = 0;
+  uint64_t maxCycles = 0;
+};
+
+// Never throws for a bad kernel: everything it did wrong lands in the report.
+EvalReport runKernel(const TaskSetup& setup, const KernelSource& kernel, const RunBudget& budget);
+
+} // namespace kc::bench

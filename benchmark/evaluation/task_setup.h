@@ -1,0 +1,56 @@
+// One task configuration on one target with one seed, resolved once: sizes, layout, assembler
+// symbols, the inputs as the machine stores them, and the reference's outputs rounded to their
+// storage formats. Every evaluation of that configuration takes it as given.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "kc/machine.h"
+#include "kc/target_info.h"
+#include "task/layout.h"
+#include "task/task_def.h"
+#include "task/tensor_io.h"
+
+namespace kc::bench {
+
+
+struct RegisterValue {
+  int file = -1, index = -1;
+  kc::RegValue value;
+};
+
+// What one output must hold: the reference's values as its storage format keeps them.
+struct ExpectedOutput {
+  size_t tensor = 0;                 // index into layout.tensors
+  std::vector<double> values;
+  Tolerance tolerance;
+};
+
+struct TaskSetup {
+  const kc::TargetInfo* target = nullptr;
+  // Its own copy of the task, which the layout points into, so a setup outlives the caller's.
+  std::shared_ptr<const TaskDef> task;
+  std::string config;
+  uint64_t seed = 0;
+  SizeValues sizes;
+  ResolvedLayout layout;
+  std::vector<MemoryPatch> memoryImage;      // inputs, constants and stack arguments, encoded
+  std::vector<RegisterValue> registerImage;  // arguments and presets, the stack pointer last
+  std::vector<ExpectedOutput> expected;
+};
+
+// Resolves everything; throws TaskFileError for a broken task or layout and std::runtime_error
+// for anything else that is the task's fault (a missing reference or tolerance).
+TaskSetup resolveTaskSetup(const kc::TargetInfo& target, const TaskDef& task, const std::string& config, uint64_t seed,
+                           const std::string& tasksDir);
+
+// The same, computed once per process for each (target, task, config, seed, tasks folder).
+std::shared_ptr<const TaskSetup> sharedTaskSetup(const kc::TargetInfo& target, const TaskDef& task,
+                                                 const std::string& config, uint64_t seed, const std::string& tasksDir);
+// Forgets the shared setups (benchmarks time evaluations from cold).
+void clearTaskSetups();
+
+} // namespace kc::bench

@@ -1,0 +1,146 @@
+#include "sweep/results_db.h"
+
+#include <ctime>
+#include <stdexcept>
+
+#include <sqlite3.h>
+
+#include "evaluation/eval_report.h"
+
+namespace kc::bench {
+
+namespace {
+
+constexpr const char* kSchema = R"sql(
+CREATE TABLE IF NOT EXISTS runs (
+  run_id TEXT PRIMARY KEY,
+  agent TEXT NOT NULL,
+  seed INTEGER NOT NULL,
+  started TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS results (
+  run_id TEXT NOT NULL REFERENCES runs(run_id),
+  target TEXT NOT NULL,
+  task TEXT NOT NULL,
+  config TEXT NOT NULL,
+  verdict TEXT NOT NULL,
+  correct INTEGER NOT NULL,
+  assembled INTEGER NOT NULL,
+  cycles INTEGER NOT NULL,
+  baseline_cycles INTEGER NOT NULL,
+  speedup REAL NOT NULL,
+  instructions INTEGER NOT NULL,
+  code_bytes INTEGER NOT NULL,
+  elements INTEGER NOT NULL,
+  matched INTEGER NOT NULL,
+  max_abs_error REAL,
+  max_rel_error REAL,
+  stop TEXT NOT NULL,
+  error TEXT NOT NULL,
+  seconds REAL NOT NULL,
+  report TEXT NOT NULL,
+  recorded TEXT NOT NULL,
+  PRIMARY KEY (run_id, target, task, config)
+);
+)sql";
+
+std::string now() {
+  std::time_t t = std::time(nullptr);
+  char buf[32];
+  std::strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%SZ", std::gmtime(&t));
+  return buf;
+}
+
+// A prepared statement that finalises itself.
+struct Stmt {
+  sqlite3_stmt* s = nullptr;
+  Stmt(sqlite3* db, const char* sql) {
+    if (sqlite3_prepare_v2(db, sql, -1, &s, nullptr) != SQLITE_OK) throw std::runtime_error(sqlite3_errmsg(db));
+  }
+  ~Stmt() { sqlite3_finalize(s); }
+  Stmt& text(int i, const std::string& v) { sqlite3_bind_text(s, i, v.c_str(), int(v.size()), SQLITE_TRANSIENT); return *this; }
+  Stmt& integer(int i, int64_t v) { sqlite3_bind_int64(s, i, v); return *this; }
+  Stmt& real(int i, double v) { sqlite3_bind_double(s, i, v); return *this; }
+};
+
+} // namespace
+
+ResultsDb::ResultsDb(const std::string& path) : path_(path) {
+  if (sqlite3_open(path.c_str(), &db_) != SQLITE_OK) fail("cannot open");
+  sqlite3_busy_timeout(db_, 5000);
+  // WAL: a crash mid-write never damages rows already committed.
+  exec("PRAGMA journal_mode=WAL");
+  exec("PRAGMA synchronous=NORMAL");
+  exec(kSchema);
+}
+
+ResultsDb::~ResultsDb() { sqlite3_close(db_); }
+
+void ResultsDb::fail(const std::string& what) {
+  std::string msg = path_ + ": " + what + ": " + (db_ ? sqlite3_errmsg(db_) : "out of memory");
+  throw std::runtime_error(msg);
+}
+
+void ResultsDb::exec(const char* sql) {
+  char* err = nullptr;
+  if (sqlite3_exec(db_, sql, nullptr, nullptr, &err) != SQLITE_OK) {
+    std::string m = err ? err : "?";
+    sqlite3_free(err);
+    throw std::runtime_error(path_ + ": " + m);
+  }
+}
+
+bool ResultsDb::beginRun(const std::string& runId, const std::string& agent, uint64_t seed, std::string& existingAgent) {
+  Stmt q(db_, "SELECT agent, seed FROM runs WHERE run_id = ?");
+  q.text(1, runId);
+  if (sqlite3_step(q.s) == SQLITE_ROW) {
+    existingAgent = reinterpret_cast<const char*>(sqlite3_column_text(q.s, 0));
+    existingAgent += " (seed " + std::to_string(sqlite3_column_int64(q.s, 1)) + ")";
+    return existingAgent == agent + " (seed " + std::to_string(seed) + ")";
+  }
+  Stmt ins(db_, "INSERT INTO runs (run_id, agent, seed, started) VALUES (?, ?, ?, ?)");
+  ins.text(1, runId).text(2, agent).integer(3, int64_t(seed)).text(4, now());
+  if (sqlite3_step(ins.s) != SQLITE_DONE) fail("cannot record the run");
+  return true;
+}
+
+std::set<ResultKey> ResultsDb::finished(const std::string& runId) {
+  std::set<ResultKey> keys;
+  Stmt q(db_, "SELECT target, task, config FROM results WHERE run_id = ?");
+  q.text(1, runId);
+  while (sqlite3_step(q.s) == SQLITE_ROW)
+    keys.insert({reinterpret_cast<const char*>(sqlite3_column_text(q.s, 0)),
+                 reinterpret_cast<const char*>(sqlite3_column_text(q.s, 1)),
+                 reinterpret_cast<const char*>(sqlite3_column_text(q.s, 2))});
+  return keys;
+}
+
+void ResultsDb::record(const std::string& runId, const EvalReport& r, const std::string& reportJson) {
+  Stmt ins(db_,
+           "INSERT OR IGNORE INTO results (run_id, target, task, config, verdict, correct, assembled, cycles, "
+           "baseline_cycles, speedup, instructions, code_bytes, elements, matched, max_abs_error, max_rel_error, stop, "
+           "error, seconds, report, recorded) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)");
+  const std::string verdict = evalVerdict(r);
+  ins.text(1, runId).text(2, r.target).text(3, r.task).text(4, r.config).text(5, verdict);
+  ins.integer(6, r.correct).integer(7, r.assembled).integer(8, int64_t(r.cycles)).integer(9, int64_t(r.baselineCycles));
+  ins.real(10, r.speedup).integer(11, int64_t(r.instructions)).integer(12, int64_t(r.codeBytes));
+  ins.integer(13, r.elements).integer(14, r.matched).real(15, r.maxAbsError).real(16, r.maxRelError);
+  ins.text(17, r.stop).text(18, r.setupError).real(19, r.seconds).text(20, reportJson).text(21, now());
+  if (sqlite3_step(ins.s) != SQLITE_DONE) fail("cannot record a result");
+}
+
+std::vector<std::string> ResultsDb::reports(const std::string& runId) {
+  std::vector<std::string> out;
+  Stmt q(db_, "SELECT report FROM results WHERE run_id = ? ORDER BY rowid");
+  q.text(1, runId);
+  while (sqlite3_step(q.s) == SQLITE_ROW) out.push_back(reinterpret_cast<const char*>(sqlite3_column_text(q.s, 0)));
+  return out;
+}
+
+int64_t ResultsDb::count(const std::string& runId) {
+  Stmt q(db_, "SELECT COUNT(*) FROM results WHERE run_id = ?");
+  q.text(1, runId);
+  return sqlite3_step(q.s) == SQLITE_ROW ? sqlite3_column_int64(q.s, 0) : 0;
+}
+
+} // namespace kc::bench

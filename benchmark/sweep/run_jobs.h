@@ -1,0 +1,24 @@
+// Running a sweep's evaluations on a pool of threads while one thread records them.
+#pragma once
+
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "evaluation/evaluate.h"
+#include "sweep/agents.h"
+
+namespace kc::bench {
+
+struct SweepJob {
+  const kc::TargetInfo* target;
+  const TaskDef* task;
+  std::string config;
+};
+
+// Evaluates `jobs` with `agent` on `threads` workers; `done` runs on the calling thread for each
+// result in the order they finish, so the database and the output have a single writer.
+void runJobs(const std::vector<SweepJob>& jobs, Agent& agent, const EvalOptions& options, unsigned threads,
+             const std::function<void(const SweepJob&, const EvalReport&)>& done);
+
+} // namespace kc::bench

@@ -1,0 +1,1 @@
+; Leaves the output as it found it.
