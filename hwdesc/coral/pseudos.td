@@ -25,6 +25,10 @@ def SLTZ : P<"sltz", (ins XR:$rd, XR:$rs), "$rd, $rs", ["slt $rd, $rs, zero"], "
 def SGTZ : P<"sgtz", (ins XR:$rd, XR:$rs), "$rd, $rs", ["slt $rd, zero, $rs"], "Set if positive">;
 def ZEXT_B : P<"zext.b", (ins XR:$rd, XR:$rs), "$rd, $rs", ["andi $rd, $rs, 255"], "Zero-extend a byte">;
 
+def FENCE_ALL : P<"fence", (ins), "", ["fence iorw, iorw"], "Order all memory accesses (fence iorw, iorw)">;
+def FMV_X_S : P<"fmv.x.s", (ins XR:$rd, FR:$rs), "$rd, $rs", ["fmv.x.w $rd, $rs"], "Move float bits to an integer register (old name of fmv.x.w)">;
+def FMV_S_X : P<"fmv.s.x", (ins FR:$rd, XR:$rs), "$rd, $rs", ["fmv.w.x $rd, $rs"], "Move integer bits to a float register (old name of fmv.w.x)">;
+
 def J : P<"j", (ins JTarget:$target), "$target", ["jal zero, $target"], "Jump">;
 def JR : P<"jr", (ins XR:$rs), "$rs", ["jalr zero, 0($rs)"], "Jump to a register">;
 def RET : P<"ret", (ins), "", ["jalr zero, 0(ra)"], "Return from a call">;
@@ -103,3 +107,23 @@ def VMSET_M : P<"vmset.m", (ins VR:$vd), "$vd", ["vmxnor.mm $vd, $vd, $vd"], "Se
 foreach n = [1, 2, 4, 8] in
   def VL#n#R_V : P<"vl"#n#"r.v", (ins VR:$vd, XR:$rs1), "$vd, ($rs1)", ["vl"#n#"re8.v $vd, ($rs1)"],
                    "Load " # n # " whole vector registers">;
+
+// Compares with an immediate that the V extension has no instruction for, written as llvm-mc
+// writes them: x < imm is x <= imm - 1, x >= imm is x > imm - 1, for imm in -15..16. Unsigned
+// x < 0 never holds and x >= 0 always does: vmsne.vv / vmseq.vv of a register with itself.
+class VCmpImm<string mn, list<PseudoCase> cases, string summary>
+    : Pseudo<mn, (ins VR:$vd, VR:$vs2, PseudoImm32:$imm, VMask:$vm), "$vd, $vs2, $imm, $vm", cases> {
+  let OptionalOperands = ["vm"];
+  let OptionalDefaults = [1];
+  let Summary = summary;
+}
+def VMSLT_VI : VCmpImm<"vmslt.vi", [PseudoCase<"", ["vmsle.vi $vd, $vs2, $imm-1, $vm"]>],
+                       "Set mask if less than an immediate (-15..16), signed">;
+def VMSLTU_VI : VCmpImm<"vmsltu.vi", [PseudoCase<[{ imm == 0 }], ["vmsne.vv $vd, $vs2, $vs2, $vm"]>,
+                                      PseudoCase<"", ["vmsleu.vi $vd, $vs2, $imm-1, $vm"]>],
+                        "Set mask if less than an immediate (-15..16), unsigned">;
+def VMSGE_VI : VCmpImm<"vmsge.vi", [PseudoCase<"", ["vmsgt.vi $vd, $vs2, $imm-1, $vm"]>],
+                       "Set mask if greater or equal to an immediate (-15..16), signed">;
+def VMSGEU_VI : VCmpImm<"vmsgeu.vi", [PseudoCase<[{ imm == 0 }], ["vmseq.vv $vd, $vs2, $vs2, $vm"]>,
+                                      PseudoCase<"", ["vmsgtu.vi $vd, $vs2, $imm-1, $vm"]>],
+                        "Set mask if greater or equal to an immediate (-15..16), unsigned">;

@@ -152,3 +152,10 @@ def EBREAK : RVInst<0b1110011, "ebreak", (ins), "", Bru, "RV32I"> {
   let Semantics = [{ halt(); }];
   let Summary = "Breakpoint; ends the program";
 }
+// The assembler's canonical illegal instruction: the encoding of csrrw zero, cycle, zero, a write
+// to a read-only CSR. It is an instruction of its own, as in llvm-mc, and printed as unimp.
+def UNIMP : RVInst<0b1110011, "unimp", (ins), "", Csr, "RV32I"> {
+  let Inst{31-20} = 0xC00; let Inst{19-15} = 0; let Inst{14-12} = 0b001; let Inst{11-7} = 0;
+  let Semantics = [{ trap("unimp: illegal instruction"); }];
+  let Summary = "Illegal instruction (csrrw zero, cycle, zero): traps";
+}

@@ -66,3 +66,18 @@ TEST_CASE("coral asm: unknown directives and unknown allocated sections are erro
         "main.s:2:12: error: unknown section '.mystery'\n  .section .mystery,\"aw\"\n           ^\n"
         "hint: valid sections: vrf, mem, .text, .data\n");
 }
+
+TEST_CASE("coral asm: compares with an immediate outside -15..16 and operands on fence.i or unimp are errors",
+          "[coral][asm]") {
+  kc::AsmResult r = assembleWith("vmslt.vi v1, v2, 17\nvmsgeu.vi v1, v2, -16, v0.t\nfence.i x1\nunimp 0\n");
+  REQUIRE_FALSE(r.program);
+  CHECK(kc::format(r.diagnostics) ==
+        "main.s:1:1: error: value 16 does not fit operand 'imm' (signed 5-bit: -16..15)\n"
+        "vmslt.vi v1, v2, 17\n^\n"
+        "hint: in the expansion of 'vmslt.vi': vmsle.vi v1, v2, 17-1\n"
+        "main.s:2:1: error: value -17 does not fit operand 'imm' (signed 5-bit: -16..15)\n"
+        "vmsgeu.vi v1, v2, -16, v0.t\n^\n"
+        "hint: in the expansion of 'vmsgeu.vi': vmsgtu.vi v1, v2, -16-1, v0.t\n"
+        "main.s:3:9: error: 'fence.i' expects no operands\nfence.i x1\n        ^\n"
+        "main.s:4:7: error: 'unimp' expects no operands\nunimp 0\n      ^\n");
+}

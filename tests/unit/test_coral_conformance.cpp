@@ -189,7 +189,16 @@ TEST_CASE("coral: pseudo-instructions expand as llvm-mc-14 expands them", "[cora
       "    fsflags a5\n    fsflagsi 7\n    fscsr a0, a1\n    fsrm a0, a1\n    fsrmi a0, 3\n    fsflags a0, a1\n"
       "    fsflagsi a0, 5\n    jal start\n    jalr t1\n    la a0, start\n    lla a1, start\n    call start\n    tail start\n"
       "    vneg.v v1, v2\n    vneg.v v1, v2, v0.t\n    vnot.v v3, v4\n    vmsgt.vv v1, v2, v3, v0.t\n"
-      "    vmsgeu.vv v1, v2, v3\n";
+      "    vmsgeu.vv v1, v2, v3\n"
+      // llvm-mc-14's other aliases: fence with no operands, the old names of fmv.x.w/fmv.w.x, and
+      // compares with an immediate at both ends of -15..16, masked and not, with v0 as destination.
+      "    fence\n    fmv.x.s a0, ft1\n    fmv.s.x ft1, a0\n"
+      "    vmslt.vi v1, v2, 5\n    vmslt.vi v1, v2, -15, v0.t\n    vmslt.vi v1, v2, 16\n"
+      "    vmslt.vi v0, v2, 3, v0.t\n    vmsltu.vi v1, v2, 0\n    vmsltu.vi v1, v2, 0, v0.t\n"
+      "    vmsltu.vi v1, v2, 1\n    vmsltu.vi v1, v2, -15\n    vmsltu.vi v1, v2, 0x10, v0.t\n"
+      "    vmsge.vi v1, v2, 5\n    vmsge.vi v1, v2, -15, v0.t\n    vmsge.vi v1, v2, 16\n"
+      "    vmsge.vi v0, v2, 3, v0.t\n    vmsgeu.vi v1, v2, 0\n    vmsgeu.vi v1, v2, 0, v0.t\n"
+      "    vmsgeu.vi v1, v2, 1\n    vmsgeu.vi v1, v2, -15, v0.t\n    vmsgeu.vi v1, v2, 16\n";
   const std::string dir = std::string(KC_BINARY_DIR) + "/conformance";
   REQUIRE(run("mkdir -p " + dir));
   { std::ofstream(dir + "/coral_pseudos.s") << source; }
@@ -204,4 +213,22 @@ TEST_CASE("coral: pseudo-instructions expand as llvm-mc-14 expands them", "[cora
   const std::string ref = slurp(dir + "/pseudos.bin");
   REQUIRE(ref.size() == ours.program->code.size());
   CHECK(std::memcmp(ref.data(), ours.program->code.data(), ref.size()) == 0);
+  // The expansions print as llvm-objdump-14 prints them.
+  REQUIRE(run(std::string("llvm-objdump-14 -d -M no-aliases --mattr=") + kMattr + " " + dir + "/pseudos.o > " + dir +
+              "/pseudos.dis"));
+  std::istringstream dis(slurp(dir + "/pseudos.dis"));
+  std::regex lineRe("^\\s*([0-9a-f]+):\\s+(?:[0-9a-f]{2} ){4}\\s*(.*)$");
+  std::vector<std::string> theirs;
+  for (std::string l; std::getline(dis, l);) {
+    std::smatch m;
+    if (std::regex_match(l, m, lineRe)) theirs.push_back(normalise(m[2]));
+  }
+  REQUIRE(theirs.size() * 4 == ours.program->code.size());
+  kc::Decoder dec(*t);
+  for (size_t i = 0; i < theirs.size(); ++i) {
+    kc::Decoded d;
+    REQUIRE(dec.decode(ours.program->code.data() + 4 * i, 4, 4 * i, d));
+    INFO("instruction " << i + 1);
+    CHECK(normalise(dec.print(d, 4 * i, true)) == theirs[i]);
+  }
 }

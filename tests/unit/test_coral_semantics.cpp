@@ -89,3 +89,10 @@ TEST_CASE("coral: rmm on a fused multiply-add tells a true tie from a rounded on
               "  fmv.w.x fa2, t0\n  fmsub.s ft0, fa0, fa1, fa2, rmm\n  fmv.x.w a0, ft0\n  ebreak\n");
   CHECK(r.x(a0) == 0x6207280Cu);  // as QEMU computes it
 }
+
+TEST_CASE("coral: fence.i and fence change nothing; unimp traps", "[coral][semantics]") {
+  Run r = run("  li a0, 7\n  fence.i\n  fence\n  addi a0, a0, 1\n  unimp\n");
+  CHECK(r.r.reason == kc::StopReason::Trap);
+  CHECK(r.r.message == "unimp: illegal instruction");
+  CHECK(r.x(a0) == 8u);
+}

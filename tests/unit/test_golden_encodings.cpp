@@ -1,5 +1,6 @@
 // Golden encodings: every PLENA opcode with four operand sets, words as PLENA's own assembler
-// produces them (tests/golden/plena_encodings.hex).
+// produces them (tests/golden/plena_encodings.hex), and every operand form its assembler accepts
+// (tests/golden/plena_operand_forms.hex).
 #include <catch2/catch.hpp>
 
 #include <fstream>
@@ -21,9 +22,14 @@ TEST_CASE("PLENA encodings are bit-identical to PLENA's assembler, and disassemb
   const kc::TargetInfo* t = kc::findTarget("plena");
   REQUIRE(t);
   // plena_encodings: every opcode, four operand sets; plena_reference_assembler: lines that
-  // PLENA's own assembler was run on, with its output.
+  // PLENA's own assembler was run on, with its output; plena_operand_forms: per opcode, each
+  // operand count and register/number placement PLENA's assembler accepts, with the words its
+  // encoding rules give (extra operands ignored, the immediate of M_MV_WO-like forms from the
+  // third operand when it is a number, a register in a vector operation's mask place read as 0).
   auto [stem, words] = GENERATE(std::make_pair(std::string("plena_encodings"), size_t(220)),
-                                std::make_pair(std::string("plena_reference_assembler"), size_t(33)));
+                                std::make_pair(std::string("plena_reference_assembler"), size_t(33)),
+                                std::make_pair(std::string("plena_operand_forms"), size_t(296)));
+  INFO(stem);
   kc::AsmOptions opt;
   opt.fileName = stem + ".s";
   auto r = kc::assemble(*t, slurp("tests/golden/" + stem + ".s"), opt);
@@ -57,8 +63,8 @@ TEST_CASE("PLENA assembly in the compiler's own style assembles unchanged") {
   auto r = kc::assemble(*t, slurp("tests/golden/plena_compiler_style.s"), opt);
   INFO(kc::format(r.diagnostics));
   REQUIRE(r.program);
-  CHECK(r.program->code.size() == 19 * 4);
-  CHECK(r.program->lines.back().line == 22);
+  CHECK(r.program->code.size() == 27 * 4);
+  CHECK(r.program->lines.back().line == 30);
 }
 
 TEST_CASE("PLENA register operands may be bare numbers, as in its ISA spec") {
@@ -77,4 +83,37 @@ TEST_CASE("PLENA register operands may be bare numbers, as in its ISA spec") {
         "numeric.s:1:19: error: register number 17 is outside 'gp' (0..15)\n"
         "S_ADD_INT gp1, 2, 17\n"
         "                  ^\n");
+}
+
+TEST_CASE("PLENA forms its assembler refuses are refused with their place") {
+  const kc::TargetInfo* t = kc::findTarget("plena");
+  REQUIRE(t);
+  kc::AsmOptions opt;
+  opt.fileName = "forms.s";
+  auto check = [&](const std::string& line, const std::string& want) {
+    auto r = kc::assemble(*t, line + "\n", opt);
+    REQUIRE(r.diagnostics.size() == 1);
+    CHECK(kc::format(r.diagnostics[0]) == want);
+  };
+  // No number for the immediate: PLENA's assembler fails on it too.
+  check("M_MV_WO gp4, gp0, gp1",
+        "forms.s:1:1: error: no expansion of 'M_MV_WO' accepts these operands\n"
+        "M_MV_WO gp4, gp0, gp1\n"
+        "^\n");
+  // Seven operands: more than any form takes.
+  check("V_ADD_VV gp1, gp2, gp3, 1, 0, 0, 0",
+        "forms.s:1:26: error: 'V_ADD_VV' expects operands: $rd, $rs1, $rs2, $rmask\n"
+        "V_ADD_VV gp1, gp2, gp3, 1, 0, 0, 0\n"
+        "                         ^\n");
+  // An encoded register place takes a register of its own file.
+  check("S_ADD_INT gp1, f2, gp3",
+        "forms.s:1:16: error: unknown register 'f2'\n"
+        "S_ADD_INT gp1, f2, gp3\n"
+        "               ^\n");
+  // The immediate still has to fit its field once the form is expanded.
+  check("M_MV_WO gp4, gp0, 5000000",
+        "forms.s:1:1: error: value 5000000 does not fit operand 'imm' (unsigned 22-bit: 0..4194303)\n"
+        "M_MV_WO gp4, gp0, 5000000\n"
+        "^\n"
+        "hint: in the expansion of 'M_MV_WO': M_MV_WO gp4, 5000000\n");
 }

@@ -194,6 +194,11 @@ size_t Assembler::defineLabels(const SrcLine& l) {
   size_t end = 0;
   for (;;) {
     c.skipSpace();
+    if (isDigit(c.peek())) {
+      if (!localLabelDefinition(c)) break;
+      end = c.p;
+      continue;
+    }
     size_t b = c.p;
     std::string_view name = c.symbol();
     if (name.empty()) break;
@@ -201,13 +206,51 @@ size_t Assembler::defineLabels(const SrcLine& l) {
     if (c.peek() != ':' || c.peek(1) == '=') break;
     ++c.p;
     end = c.p;
-    if (cur_ < 0) continue;
+    if (cur_ < 0 || pass_ == 2) continue;  // the second pass only counts numeric labels again
     Value v;
     v.v = static_cast<int64_t>(sec().address());
     v.rel = sec().code ? 1 : 0;
     defineSymbol(name, b, Symbol::Label, v);
   }
   return end;
+}
+
+// A GNU numeric local label, "1:". Each definition is a new instance; "1b" and "1f" refer to the
+// nearest one before and after them. Both passes count the definitions they pass, so that a
+// reference finds the same instance in each; the first pass also gives each its address.
+bool Assembler::localLabelDefinition(Cursor& c) {
+  size_t b = c.p, e = b;
+  while (isDigit(c.s.size() > e ? c.s[e] : '\0')) ++e;
+  Cursor after{c.s, e};
+  after.skipSpace();
+  if (after.peek() != ':' || after.peek(1) == '=') return false;
+  c.p = after.p + 1;
+  const std::string_view digits = c.s.substr(b, e - b);
+  const uint32_t instance = localLabelsSeen_[localLabelKey(digits, 0)]++;
+  ++localLabelDefs_;
+  if (pass_ == 2 || cur_ < 0) return true;
+  Symbol& s = symbols_[localLabelKey(digits, instance + 1)];
+  s.kind = Symbol::Label;
+  s.value = static_cast<int64_t>(sec().address());
+  s.code = sec().code;
+  s.file = line_ ? line_->file : 0;
+  s.line = line_ ? line_->line : 0;
+  return true;
+}
+
+// Instance 0 names the count; instance k > 0 the k-th definition, per file.
+std::string Assembler::localLabelKey(std::string_view digits, uint32_t instance) const {
+  return "\x02" + std::string(digits) + kLocalSeparator + std::to_string(line_ ? line_->file : 0) + "#" +
+         std::to_string(instance);
+}
+
+bool Assembler::lookupLocalLabel(std::string_view ref, Value& out) {
+  const std::string_view digits = ref.substr(0, ref.size() - 1);
+  auto seen = localLabelsSeen_.find(localLabelKey(digits, 0));
+  const uint32_t passed = seen == localLabelsSeen_.end() ? 0 : seen->second;
+  const uint32_t instance = ref.back() == 'b' ? passed : passed + 1;
+  if (instance == 0) return false;
+  return lookup(localLabelKey(digits, instance), out);
 }
 
 void Assembler::emit(const uint8_t* bytes, size_t n) {
@@ -281,12 +324,14 @@ AsmResult Assembler::run() {
   pp.start(source_);
   flat_.reserve(static_cast<size_t>(std::count(source_.begin(), source_.end(), '\n')) + 16);
   pass_ = 1;
+  localLabelsSeen_.clear();
   SrcLine l;
   while (pp.next(l)) {
     line_ = &l;
+    const uint64_t localBefore = localLabelDefs_;
     size_t pos = defineLabels(l);
     Cursor c{l.text, pos};
-    if (c.atEnd()) continue;
+    if (c.atEnd() && localLabelDefs_ == localBefore) continue;
     int before = cur_;
     uint64_t size = cur_ >= 0 ? sec().size : 0;
     statement(l.text, c.p);
@@ -299,9 +344,11 @@ AsmResult Assembler::run() {
     s.size = 0;
   }
   cur_ = firstSection;
+  localLabelsSeen_.clear();
   program_.lines.reserve(flat_.size());
   for (const Flat& f : flat_) {
     line_ = &f.line;
+    if (f.pos > 0) defineLabels(f.line);
     int before = cur_;
     uint64_t size = cur_ >= 0 ? sec().size : 0;
     statement(f.line.text, f.pos);
@@ -330,9 +377,10 @@ AsmResult Assembler::run() {
     if (s.code) p.code = std::move(s.bytes);
     else if (!s.bytes.empty() && s.memory >= 0) p.data.push_back(MemoryImage{s.memory, s.base, std::move(s.bytes)});
   }
-  // Compiler-local labels (.L...) are not part of the program's symbol table, as in ELF.
+  // Compiler-local labels (.L...) and numeric local labels are not part of the program's symbol
+  // table, as in ELF.
   for (const auto& [name, s] : symbols_)
-    if (name.rfind(".L", 0) != 0) p.symbols[name] = static_cast<uint64_t>(s.value);
+    if (name.rfind(".L", 0) != 0 && name[0] != '\x02') p.symbols[name] = static_cast<uint64_t>(s.value);
   auto start = symbols_.find("_start");
   p.entry = start != symbols_.end() && start->second.code ? static_cast<uint64_t>(start->second.value) : p.codeBase;
   result.program = std::move(program_);

@@ -60,6 +60,7 @@ class Assembler final : public ExprHost, public PPHost {
   void notePcrelHi(int64_t offset) override { pcrelHi_[pc_] = offset; }
   bool pcrelHiAt(int64_t address, int64_t& offset) override;
   std::string undefinedHint(std::string_view name) override;
+  bool lookupLocalLabel(std::string_view ref, Value& out) override;
 
   // PPHost
   bool evalNow(const SrcLine& l, size_t pos, size_t end, int64_t& out) override;
@@ -81,6 +82,8 @@ class Assembler final : public ExprHost, public PPHost {
 
   // assembler.cpp
   size_t defineLabels(const SrcLine& l);
+  bool localLabelDefinition(Cursor& c);
+  std::string localLabelKey(std::string_view digits, uint32_t instance) const;
   void defineSymbol(std::string_view name, size_t pos, Symbol::Kind kind, const Value& v);
   void statement(std::string_view text, size_t pos);
   void error(size_t pos, std::string message, std::string hint = {});
@@ -110,6 +113,7 @@ class Assembler final : public ExprHost, public PPHost {
   void space(size_t wordPos, Cursor& c);
   void common(size_t wordPos, Cursor& c);
   void align(std::string_view dir, size_t wordPos, Cursor& c);
+  void org(size_t wordPos, Cursor& c);
   void equate(Cursor& c);
   bool byteMemory(std::string_view dir, size_t wordPos);
   bool elementValue(std::string_view text, size_t b, size_t e, double& f, int64_t& i, bool& isInt);
@@ -121,6 +125,9 @@ class Assembler final : public ExprHost, public PPHost {
   const AsmOptions& options_;
   std::vector<std::string> files_;
   std::unordered_map<std::string, Symbol> symbols_;
+  // GNU numeric local labels: how many "N:" of each file the current pass has passed.
+  std::unordered_map<std::string, uint32_t> localLabelsSeen_;
+  uint64_t localLabelDefs_ = 0;
   std::vector<Section> sections_;
   int cur_ = -1;
   int discard_ = -1;  // the section non-loaded ELF sections (.note.*, .comment) write into

@@ -11,7 +11,7 @@ namespace {
 
 enum class Dir {
   Text, Data, Section, Byte, Half, Word, Dword, Ascii, Asciz, Float, Double, Value, Space, Zero,
-  Align, P2Align, BAlign, Equ, Comm, Ignored,
+  Align, P2Align, BAlign, Equ, Comm, Org, Ignored,
 };
 
 const std::unordered_map<std::string_view, Dir>& directiveTable() {
@@ -26,7 +26,7 @@ const std::unordered_map<std::string_view, Dir>& directiveTable() {
       {".value", Dir::Value},     {".space", Dir::Space},     {".skip", Dir::Space},
       {".zero", Dir::Zero},       {".align", Dir::Align},     {".p2align", Dir::P2Align},
       {".balign", Dir::BAlign},   {".equ", Dir::Equ},         {".set", Dir::Equ},
-      {".comm", Dir::Comm},       {".lcomm", Dir::Comm},
+      {".comm", Dir::Comm},       {".lcomm", Dir::Comm},      {".org", Dir::Org},
       {".global", Dir::Ignored},  {".globl", Dir::Ignored},   {".local", Dir::Ignored},
       {".weak", Dir::Ignored},    {".type", Dir::Ignored},    {".size", Dir::Ignored},
       {".file", Dir::Ignored},    {".ident", Dir::Ignored},   {".option", Dir::Ignored},
@@ -169,6 +169,7 @@ void Assembler::directive(std::string_view word, size_t wordPos, Cursor& c) {
     case Dir::P2Align:
     case Dir::BAlign: align(word, wordPos, c); return;
     case Dir::Equ: equate(c); return;
+    case Dir::Org: org(wordPos, c); return;
     case Dir::Comm: common(wordPos, c); return;
   }
 }
@@ -423,6 +424,46 @@ void Assembler::equate(Cursor& c) {
   Value v;
   if (!expressionItem(c.s, c.p, c.s.size(), v)) return;
   defineSymbol(name, namePos, Symbol::Equate, v);
+}
+
+// .org ADDRESS[, FILL]: pad the current section up to ADDRESS, in the numbers its labels and `.`
+// have (for the code memory, the offset from the start of the program).
+void Assembler::org(size_t wordPos, Cursor& c) {
+  auto items = splitItems(c.s, c.p, c.s.size());
+  if (items.empty() || items.size() > 2) {
+    error(wordPos, "'.org' expects an address and an optional fill value");
+    return;
+  }
+  Value to;
+  forceReport_ = true;
+  bool ok = expressionItem(c.s, items[0].first, items[0].second, to);
+  if (ok && to.undefined) {
+    error(items[0].first, "the address uses a symbol that is defined only later", "define the symbol before this line");
+    ok = false;
+  }
+  const Section& s = sec();
+  const uint64_t here = s.address();
+  if (ok && (to.v < 0 || static_cast<uint64_t>(to.v) < here)) {
+    error(items[0].first, "'.org' would move the location backwards, from " + std::to_string(here) + " to " +
+                              std::to_string(to.v));
+    ok = false;
+  }
+  if (ok && static_cast<uint64_t>(to.v) - here > (uint64_t(1) << 32)) {
+    error(items[0].first, "'.org' to " + std::to_string(to.v) + " is out of range");
+    ok = false;
+  }
+  forceReport_ = false;
+  if (!ok) return;
+  Value fill;
+  if (items.size() == 2 && !expressionItem(c.s, items[1].first, items[1].second, fill)) return;
+  const uint64_t units = static_cast<uint64_t>(to.v) - here;
+  if (fill.v == 0 || pass_ == 1) {
+    emitZeros(units * s.unitBytes);
+    return;
+  }
+  std::vector<uint8_t> unit(s.unitBytes, static_cast<uint8_t>(fill.v));
+  if (s.unitBytes > 1 && s.format && !encodeElement(s, items[1].first, true, fill.v, 0, unit.data())) return;
+  for (uint64_t k = 0; k < units; ++k) emit(unit.data(), unit.size());
 }
 
 } // namespace kc::as

@@ -157,6 +157,7 @@ class Parser {
       size_t end = numberTokenEnd(c_.s, c_.p);
       uint64_t v;
       std::string_view tok = c_.s.substr(c_.p, end - c_.p);
+      if (isLocalLabelRef(tok)) return localLabel(tok, start, end, out);
       if (!parseInteger(tok, v)) return fail(start, "bad number '" + std::string(tok) + "'");
       out.v = static_cast<int64_t>(v);
       c_.p = end;
@@ -186,6 +187,20 @@ class Parser {
     }
     if (c_.p >= c_.s.size()) return fail(start, "expected an expression");
     return fail(start, "expected an expression, found '" + std::string(1, ch) + "'");
+  }
+
+  bool localLabel(std::string_view ref, size_t start, size_t end, Value& out) {
+    c_.p = end;
+    if (h_.lookupLocalLabel(ref, out)) return true;
+    const bool forward = ref.back() == 'f';
+    if (forward && allowUndef_) {  // the first pass has not reached it yet
+      out = Value{};
+      out.undefined = true;
+      return true;
+    }
+    const std::string label = std::string(ref.substr(0, ref.size() - 1)) + ":";
+    return fail(start, "'" + std::string(ref) + "' refers to the nearest '" + label + "' " +
+                           (forward ? "after" : "before") + " it, and there is none");
   }
 
   bool reloc(Value& out) {
@@ -232,6 +247,13 @@ class Parser {
 };
 
 } // namespace
+
+bool isLocalLabelRef(std::string_view t) {
+  if (t.size() < 2 || (t.back() != 'b' && t.back() != 'f')) return false;
+  for (size_t i = 0; i + 1 < t.size(); ++i)
+    if (!isDigit(t[i])) return false;
+  return true;
+}
 
 bool parseExpression(Cursor& c, ExprHost& host, bool allowUndefined, Value& out, ExprError& err) {
   Parser p(c, host, allowUndefined, err);

@@ -34,7 +34,16 @@ class ExprHost {
   virtual void notePcrelHi(int64_t offset) = 0;
   virtual bool pcrelHiAt(int64_t address, int64_t& offset) = 0;
   virtual std::string undefinedHint(std::string_view name) = 0;
+  // A GNU numeric local label reference ("1b", "1f"): the nearest "1:" before or after here.
+  virtual bool lookupLocalLabel(std::string_view ref, Value& out) {
+    (void)ref;
+    (void)out;
+    return false;
+  }
 };
+
+// "1b", "12f": digits then b (backward) or f (forward).
+bool isLocalLabelRef(std::string_view token);
 
 // Parses the longest expression at the cursor. With `allowUndefined`, unknown symbols count as
 // 0 and mark the result undefined instead of failing.
