@@ -36,12 +36,15 @@ OutputCheck compareTensor(const std::string& name, const std::vector<int64_t>& s
     for (int64_t j = 0; j < rowLen; ++j) {
       const size_t i = size_t(r * rowLen + j);
       const double g = got[i], w = want[i];
-      double abs = std::fabs(g - w);
-      if (std::isnan(g) != std::isnan(w)) abs = INFINITY;
-      else if (std::isnan(g)) abs = 0;
-      const double rel = w != 0 ? abs / std::fabs(w) : (abs == 0 ? 0 : INFINITY);
-      c.maxAbsError = std::max(c.maxAbsError, abs);
-      c.maxRelError = std::max(c.maxRelError, rel);
+      // A NaN matches only a NaN and an infinity only itself.
+      const bool finite = std::isfinite(g) && std::isfinite(w);
+      const double abs = g == w || (std::isnan(g) && std::isnan(w)) ? 0 : finite ? std::fabs(g - w) : INFINITY;
+      if (finite) {
+        c.maxAbsError = std::max(c.maxAbsError, abs);
+        c.maxRelError = std::max(c.maxRelError, w != 0 ? abs / std::fabs(w) : (abs == 0 ? 0 : INFINITY));
+      } else if (std::isfinite(w) && !std::isfinite(g)) {
+        ++c.nonFinite;
+      }
       if (abs <= tol.atol + tol.rtol * std::fabs(w)) {
         ++c.matched;
         continue;

@@ -1,8 +1,21 @@
 #include "evaluation/eval_report.h"
 
+#include <cmath>
+
 #include <fmt/format.h>
 
 namespace kc::bench {
+
+namespace {
+
+// JSON has no NaN or infinity: those travel as the strings "nan", "inf" and "-inf".
+nlohmann::ordered_json number(double v) {
+  if (std::isnan(v)) return "nan";
+  if (std::isinf(v)) return v > 0 ? "inf" : "-inf";
+  return v;
+}
+
+} // namespace
 
 std::string evalVerdict(const EvalReport& r) {
   if (!r.setupError.empty()) return "not evaluated";
@@ -34,6 +47,12 @@ std::string evalReportText(const EvalReport& r) {
                      "{} of {} rows bad\n",
                      c.tensor, c.format, c.matched, c.elements, c.atol, c.rtol, c.maxAbsError, c.maxRelError, c.badRows,
                      c.rows);
+  for (const OutputCheck& c : r.outputs)
+    if (c.nonFinite)
+      s += fmt::format("  output {}: {} elements are NaN or infinite; outputs start as NaN, so these were never written "
+                       "or were computed from NaN (an input read through an unset scale or address, an uninitialised "
+                       "register or scratch)\n",
+                       c.tensor, c.nonFinite);
   for (const BadRow& b : r.badRows)
     s += fmt::format("    row {}: {} bad, first at column {} (got {:.6g}, want {:.6g}), worst abs error {:.4g}\n", b.row,
                      b.bad, b.firstBadColumn, b.got, b.want, b.maxAbsError);
@@ -64,8 +83,8 @@ nlohmann::ordered_json evalReportJson(const EvalReport& r) {
   j["elements"] = r.elements;
   j["matched"] = r.matched;
   j["match_share"] = r.elements ? double(r.matched) / double(r.elements) : 0.0;
-  j["max_abs_error"] = r.maxAbsError;
-  j["max_rel_error"] = r.maxRelError;
+  j["max_abs_error"] = number(r.maxAbsError);
+  j["max_rel_error"] = number(r.maxRelError);
   if (!r.setupError.empty()) j["error"] = r.setupError;
   j["diagnostics"] = r.diagnostics;
   if (r.ran) {
@@ -81,12 +100,13 @@ nlohmann::ordered_json evalReportJson(const EvalReport& r) {
   j["outputs"] = nlohmann::ordered_json::array();
   for (const OutputCheck& c : r.outputs)
     j["outputs"].push_back({{"tensor", c.tensor}, {"format", c.format}, {"elements", c.elements}, {"matched", c.matched},
-                            {"rows", c.rows}, {"bad_rows", c.badRows}, {"max_abs_error", c.maxAbsError},
-                            {"max_rel_error", c.maxRelError}, {"atol", c.atol}, {"rtol", c.rtol}});
+                            {"rows", c.rows}, {"bad_rows", c.badRows}, {"non_finite", c.nonFinite},
+                            {"max_abs_error", number(c.maxAbsError)}, {"max_rel_error", number(c.maxRelError)},
+                            {"atol", c.atol}, {"rtol", c.rtol}});
   j["bad_rows"] = nlohmann::ordered_json::array();
   for (const BadRow& b : r.badRows)
     j["bad_rows"].push_back({{"tensor", b.tensor}, {"row", b.row}, {"bad", b.bad}, {"first_bad_column", b.firstBadColumn},
-                             {"got", b.got}, {"want", b.want}, {"max_abs_error", b.maxAbsError}});
+                             {"got", number(b.got)}, {"want", number(b.want)}, {"max_abs_error", number(b.maxAbsError)}});
   j["stray_writes"] = nlohmann::ordered_json::array();
   for (const StrayWrite& w : r.strayWrites)
     j["stray_writes"].push_back({{"memory", w.memory}, {"from", w.from}, {"to", w.to - 1}, {"what", w.what}});

@@ -23,7 +23,8 @@ struct OutputCheck {
   std::string format;
   int64_t elements = 0, matched = 0;
   int64_t rows = 0, badRows = 0;
-  double maxAbsError = 0, maxRelError = 0;
+  int64_t nonFinite = 0;      // NaN or infinite where the reference is finite
+  double maxAbsError = 0, maxRelError = 0;   // over elements where both are finite
   double atol = 0, rtol = 0;
 };
 

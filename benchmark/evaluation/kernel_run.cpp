@@ -3,6 +3,7 @@
 #include <optional>
 
 #include "evaluation/compare.h"
+#include "evaluation/poison.h"
 #include "evaluation/stray_writes.h"
 #include "kc/assembler.h"
 #include "kc/float_env.h"
@@ -84,6 +85,7 @@ std::unique_ptr<kc::Machine> prepareMachine(const TaskSetup& s, const KernelSour
     rep.setupError = k.name + ": " + error;
     return nullptr;
   }
+  poisonWritable(*m, s.layout, &program);
   for (const MemoryPatch& p : s.memoryImage) applyPatch(*m, p);
   for (const RegisterValue& r : s.registerImage) m->writeRegister(r.file, r.index, r.value);
   m->programStdout = nullptr;
