@@ -76,6 +76,7 @@ int runBench(const BenchArgs& args) {
   options.tasksDir = args.tasksDir.empty() ? kc::bench::defaultTasksDir() : args.tasksDir;
   options.baselineDirs = kc::bench::defaultBaselineDirs();
   options.seed = args.seed;
+  options.hiddenRuns = args.hidden;
   std::vector<TaskDef> allTasks;
   try {
     allTasks = kc::bench::loadAllTasks(options.tasksDir);

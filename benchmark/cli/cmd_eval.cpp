@@ -16,6 +16,8 @@ int runEval(const EvalArgs& args) {
   options.baselineDirs = kc::bench::defaultBaselineDirs();
   options.seed = args.seed;
   options.withBaseline = !args.noBaseline;
+  options.hiddenRuns = args.hidden;
+  options.hiddenSeeds = args.hiddenSeeds;
   kc::bench::TaskDef task;
   try {
     task = kc::bench::loadTaskByName(options.tasksDir, args.task);

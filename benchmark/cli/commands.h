@@ -69,6 +69,8 @@ struct EvalArgs {
   uint64_t seed = 2026;
   bool noBaseline = false;
   bool json = false;
+  size_t hidden = 0;                     // hidden seeds to draw
+  std::vector<uint64_t> hiddenSeeds;     // or to replay
 };
 int runEval(const EvalArgs& args);
 
@@ -80,6 +82,7 @@ struct BenchArgs {
   std::string tasksDir;
   uint64_t seed = 2026;
   unsigned jobs = 0;                     // 0: one per core
+  size_t hidden = 3;                     // hidden seeds every evaluation must also pass
   bool json = false;
   bool quiet = false;                    // no progress lines
 };

@@ -123,6 +123,12 @@ int main(int argc, char** argv) {
   ev->add_option("--seed", evalArgs.seed, "seed of the input generator (default 2026)")->type_name("N");
   ev->add_flag("--no-baseline", evalArgs.noBaseline, "do not run the baseline (no speedup; fixed run budget)");
   ev->add_flag("--json", evalArgs.json, "print the report as JSON");
+  ev->add_option("--hidden", evalArgs.hidden,
+                 "also run on N hidden seeds drawn from the system's random source (as bench scores)")
+      ->type_name("N");
+  ev->add_option("--hidden-seeds", evalArgs.hiddenSeeds, "also run on these hidden seeds (to replay a scored run)")
+      ->delimiter(',')
+      ->type_name("a,b,c");
   ev->footer("\nExit status: 0 the kernel is correct; 1 it is not (assembly errors, a trap, wrong output); 2 bad usage "
              "or input.");
 
@@ -141,6 +147,9 @@ int main(int argc, char** argv) {
   bench->add_option("--tasks-dir", benchArgs.tasksDir, "the tasks directory (default: the source tree's tasks/)")->type_name("DIR");
   bench->add_option("--seed", benchArgs.seed, "seed of the input generator (default 2026)")->type_name("N");
   bench->add_option("-j,--jobs", benchArgs.jobs, "evaluations run in parallel (default: one per core)")->type_name("N");
+  bench->add_option("--hidden", benchArgs.hidden,
+                    "hidden seeds each evaluation must also pass, drawn when its kernel is final (default 3)")
+      ->type_name("N");
   bench->add_flag("--json", benchArgs.json, "print one JSON object per evaluation instead of the tables");
   bench->add_flag("-q,--quiet", benchArgs.quiet, "no progress lines on standard error");
   bench->footer("\nExit status: 0 every evaluation ran (whether or not its kernel was correct); 1 some could not be "

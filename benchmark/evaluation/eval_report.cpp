@@ -21,6 +21,7 @@ std::string evalVerdict(const EvalReport& r) {
   if (!r.setupError.empty()) return "not evaluated";
   if (!r.assembled) return "assembly failed";
   if (r.correct) return "correct";
+  if (r.hiddenFailed) return "wrong on hidden inputs";
   if (r.stop == "trap") return "trap";
   if (r.stop == "instruction budget" || r.stop == "cycle budget") return "budget exhausted";
   if (!r.stopOk) return "bad exit";
@@ -58,6 +59,14 @@ std::string evalReportText(const EvalReport& r) {
                      b.bad, b.firstBadColumn, b.got, b.want, b.maxAbsError);
   for (const StrayWrite& w : r.strayWrites)
     s += fmt::format("  wrote outside its outputs: {}[{}..{}] ({})\n", w.memory, w.from, w.to - 1, w.what);
+  if (!r.hidden.empty()) {
+    int passed = 0;
+    for (const HiddenCheck& h : r.hidden) passed += h.correct;
+    s += fmt::format("  hidden inputs: {} of {} seeds passed", passed, r.hidden.size());
+    for (const HiddenCheck& h : r.hidden)
+      if (!h.correct) s += fmt::format("; seed {}: {}/{} elements matched", h.seed, h.matched, h.elements);
+    s += "\n";
+  }
   if (r.baselineCycles) {
     s += fmt::format("  baseline: {} cycles", r.baselineCycles);
     if (r.correct) s += fmt::format("; speedup {:.3f}x", r.speedup);
@@ -110,6 +119,12 @@ nlohmann::ordered_json evalReportJson(const EvalReport& r) {
   j["stray_writes"] = nlohmann::ordered_json::array();
   for (const StrayWrite& w : r.strayWrites)
     j["stray_writes"].push_back({{"memory", w.memory}, {"from", w.from}, {"to", w.to - 1}, {"what", w.what}});
+  if (!r.hidden.empty()) {
+    j["hidden"] = nlohmann::ordered_json::array();
+    for (const HiddenCheck& h : r.hidden)
+      j["hidden"].push_back({{"seed", h.seed}, {"correct", h.correct},
+                             {"match_share", h.elements ? double(h.matched) / double(h.elements) : 0.0}});
+  }
   j["seconds"] = r.seconds;
   return j;
 }

@@ -35,6 +35,16 @@ struct StrayWrite {
   std::string what;           // "input x", or "no tensor"
 };
 
+// A run on inputs the kernel never saw. It tells only whether the kernel passed and how much of
+// its output matched: never values, addresses or rows, so nothing about those inputs leaks.
+struct HiddenCheck {
+  uint64_t seed = 0;
+  bool correct = false;                   // on the visible inputs and on every hidden seed
+  std::vector<HiddenCheck> hidden;
+  bool hiddenFailed = false;              // correct on the visible inputs, wrong on a hidden seed
+  int64_t elements = 0, matched = 0;
+};
+
 struct EvalReport {
   std::string target, task, config;
   std::string kernel;                     // path or "baseline"
@@ -50,7 +60,9 @@ struct EvalReport {
   std::vector<OutputCheck> outputs;
   std::vector<BadRow> badRows;            // the first few, in order
   std::vector<StrayWrite> strayWrites;
-  bool correct = false;
+  bool correct = false;                   // on the visible inputs and on every hidden seed
+  std::vector<HiddenCheck> hidden;
+  bool hiddenFailed = false;              // correct on the visible inputs, wrong on a hidden seed
   int64_t elements = 0, matched = 0;
   double maxAbsError = 0, maxRelError = 0;
   uint64_t cycles = 0, instructions = 0, codeBytes = 0;

@@ -11,6 +11,7 @@
 
 #include <yaml-cpp/yaml.h>
 
+#include "evaluation/hidden_seeds.h"
 #include "evaluation/kernel_run.h"
 #include "evaluation/task_setup.h"
 
@@ -73,6 +74,12 @@ struct BaselineSlot {
 std::mutex gBaselineMutex;
 std::map<BaselineKey, std::shared_ptr<BaselineSlot>> gBaselines;
 
+constexpr RunBudget kBaselineBudget{kBaselineInstructionCap, UINT64_MAX};
+
+KernelSource baselineSource(const std::string& path) {
+  return KernelSource{readFile(path).value_or(""), path, std::filesystem::path(path).parent_path().string()};
+}
+
 EvalReport runBaseline(const kc::TargetInfo& target, const TaskDef& task, const std::string& config,
                        const EvalOptions& options) {
   const std::string path = findBaseline(target, task, options);
@@ -83,9 +90,18 @@ EvalReport runBaseline(const kc::TargetInfo& target, const TaskDef& task, const 
   } catch (const std::exception& e) {
     return setupFailure(target, task, config, path, e.what());
   }
-  const KernelSource kernel{readFile(path).value_or(""), path, std::filesystem::path(path).parent_path().string()};
-  return runKernel(*setup, kernel, RunBudget{kBaselineInstructionCap, UINT64_MAX});
+  return runKernel(*setup, baselineSource(path), kBaselineBudget);
 }
+
+// Runs the hidden seeds the options ask for, when the visible run passed.
+void scoreHidden(const kc::TargetInfo& target, const TaskDef& task, const std::string& config,
+                 const KernelSource& kernel, const RunBudget& budget, const EvalOptions& options, EvalReport& rep) {
+  if (!rep.correct || (options.hiddenSeeds.empty() && options.hiddenRuns == 0)) return;
+  const std::vector<uint64_t> seeds =
+      options.hiddenSeeds.empty() ? drawHiddenSeeds(options.hiddenRuns) : options.hiddenSeeds;
+  checkHiddenSeeds(target, task, config, options.tasksDir, kernel, budget, seeds, rep);
+}
+
 
 } // namespace
 
@@ -128,7 +144,10 @@ EvalReport evaluateBaseline(const kc::TargetInfo& target, const TaskDef& task, c
     rep.seconds = secondsSince(start);
     slot->report = std::move(rep);
   });
-  return slot->report;
+  EvalReport rep = slot->report;
+  const std::string path = rep.kernel;
+  if (rep.correct) scoreHidden(target, task, config, baselineSource(path), kBaselineBudget, options, rep);
+  return rep;
 }
 
 EvalReport evaluate(const kc::TargetInfo& target, const TaskDef& task, const std::string& config,
@@ -141,8 +160,11 @@ EvalReport evaluate(const kc::TargetInfo& target, const TaskDef& task, const std
   } catch (const std::exception& e) {
     return setupFailure(target, task, config, kernelName, e.what());
   }
-  const EvalReport base = options.withBaseline ? evaluateBaseline(target, task, config, options) : EvalReport{};
-  EvalReport rep = runKernel(*setup, KernelSource{source, kernelName, includeDir}, kernelBudget(*setup, base, options));
+  const EvalReport base = options.withBaseline ? evaluateBaseline(target, task, config, options.visibleOnly()) : EvalReport{};
+  const KernelSource kernel{source, kernelName, includeDir};
+  const RunBudget budget = kernelBudget(*setup, base, options);
+  EvalReport rep = runKernel(*setup, kernel, budget);
+  scoreHidden(target, task, config, kernel, budget, options, rep);
   if (base.correct) {
     rep.baselineCycles = base.cycles;
     if (rep.correct && rep.cycles) rep.speedup = double(base.cycles) / double(rep.cycles);

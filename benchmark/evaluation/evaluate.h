@@ -22,6 +22,17 @@ struct EvalOptions {
   bool withBaseline = true;
   std::optional<uint64_t> maxInstructions; // overrides the budget
   std::optional<uint64_t> maxCycles;
+  // Hidden inputs: the seeds to replay, or else this many drawn from the operating system once the
+  // kernel is final. A kernel that fails its visible inputs is not run on hidden ones.
+  std::vector<uint64_t> hiddenSeeds;
+  size_t hiddenRuns = 0;
+
+  EvalOptions visibleOnly() const {
+    EvalOptions o = *this;
+    o.hiddenSeeds.clear();
+    o.hiddenRuns = 0;
+    return o;
+  }
 };
 
 // Evaluates kernel source `source` (named `kernelName` in diagnostics; includes resolve from
@@ -35,7 +46,8 @@ EvalReport evaluateFile(const kc::TargetInfo& target, const TaskDef& task, const
 
 // The baseline kernel's file for a task on a target, or empty when there is none.
 std::string findBaseline(const kc::TargetInfo& target, const TaskDef& task, const EvalOptions& options);
-// The baseline's evaluation, run once per process for each target, task, configuration and seed.
+// The baseline's evaluation, run once per process for each target, task, configuration and seed;
+// the hidden seeds the options ask for are run each time.
 EvalReport evaluateBaseline(const kc::TargetInfo& target, const TaskDef& task, const std::string& config,
                             const EvalOptions& options);
 // Forgets the baselines and resolved configurations remembered so far (benchmarks time

@@ -76,16 +76,26 @@ std::optional<kc::Program> buildProgram(const TaskSetup& s, const KernelSource& 
   return program;
 }
 
-// A machine with the program loaded and the task's inputs, constants and registers in place.
-std::unique_ptr<kc::Machine> prepareMachine(const TaskSetup& s, const KernelSource& k, const kc::Program& program,
-                                            EvalReport& rep) {
+EvalReport emptyReport(const TaskSetup& s, const std::string& kernelName) {
+  EvalReport rep;
+  rep.target = s.target->name;
+  rep.task = s.task->name;
+  rep.config = s.config;
+  rep.kernel = kernelName;
+  return rep;
+}
+
+// A machine with the program (if any) loaded, outputs and scratch poisoned, and the task's
+// inputs, constants and registers in place.
+std::unique_ptr<kc::Machine> prepareMachine(const TaskSetup& s, const std::string& kernelName,
+                                            const kc::Program* program, EvalReport& rep) {
   std::unique_ptr<kc::Machine> m = s.target->newMachine(*s.target, s.layout.paramValues);
   std::string error;
-  if (!m->load(program, error)) {
-    rep.setupError = k.name + ": " + error;
+  if (program && !m->load(*program, error)) {
+    rep.setupError = kernelName + ": " + error;
     return nullptr;
   }
-  poisonWritable(*m, s.layout, &program);
+  poisonWritable(*m, s.layout, program);
   for (const MemoryPatch& p : s.memoryImage) applyPatch(*m, p);
   for (const RegisterValue& r : s.registerImage) m->writeRegister(r.file, r.index, r.value);
   m->programStdout = nullptr;
@@ -130,14 +140,10 @@ void checkOutputs(const TaskSetup& s, const kc::Machine& m, EvalReport& rep) {
 } // namespace
 
 EvalReport runKernel(const TaskSetup& s, const KernelSource& k, const RunBudget& budget) {
-  EvalReport rep;
-  rep.target = s.target->name;
-  rep.task = s.task->name;
-  rep.config = s.config;
-  rep.kernel = k.name;
+  EvalReport rep = emptyReport(s, k.name);
   std::optional<kc::Program> program = buildProgram(s, k, rep);
   if (!program) return rep;
-  std::unique_ptr<kc::Machine> m = prepareMachine(s, k, *program, rep);
+  std::unique_ptr<kc::Machine> m = prepareMachine(s, k.name, &*program, rep);
   if (!m) return rep;
   const MemorySnapshot before = snapshotMemories(*m);
   runWithin(*m, budget, rep);
@@ -145,6 +151,21 @@ EvalReport runKernel(const TaskSetup& s, const KernelSource& k, const RunBudget&
   rep.strayWrites =
       findStrayWrites(*m, before, s.layout, writableRegions(s.layout, *s.target, *program, size_t(rep.codeBytes)));
   rep.correct = rep.stopOk && rep.strayWrites.empty() && rep.matched == rep.elements;
+  return rep;
+}
+
+EvalReport runWriter(const TaskSetup& s, const MemoryWriter& write) {
+  EvalReport rep = emptyReport(s, "<memory writer>");
+  rep.assembled = true;
+  std::unique_ptr<kc::Machine> m = prepareMachine(s, rep.kernel, nullptr, rep);
+  const MemorySnapshot before = snapshotMemories(*m);
+  write(s, *m);
+  rep.ran = true;
+  rep.stop = "end of code";
+  rep.stopOk = true;
+  checkOutputs(s, *m, rep);
+  rep.strayWrites = findStrayWrites(*m, before, s.layout, s.layout.scratch);
+  rep.correct = rep.strayWrites.empty() && rep.matched == rep.elements;
   return rep;
 }
 

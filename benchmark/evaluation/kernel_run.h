@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <string>
 
 #include "evaluation/eval_report.h"
@@ -23,5 +24,10 @@ struct RunBudget {
 
 // Never throws for a bad kernel: everything it did wrong lands in the report.
 EvalReport runKernel(const TaskSetup& setup, const KernelSource& kernel, const RunBudget& budget);
+
+// A stand-in for a kernel that writes memory directly instead of running, for testing the scoring
+// itself: it meets the same poisoned outputs and placed inputs, and is checked the same way.
+using MemoryWriter = std::function<void(const TaskSetup& setup, kc::Machine& machine)>;
+EvalReport runWriter(const TaskSetup& setup, const MemoryWriter& write);
 
 } // namespace kc::bench

@@ -1,5 +1,7 @@
 #include "evaluation/task_setup.h"
 
+#include <algorithm>
+#include <cmath>
 #include <map>
 #include <mutex>
 #include <tuple>
@@ -92,7 +94,13 @@ TaskSetup resolveTaskSetup(const kc::TargetInfo& target, const TaskDef& task, co
     auto tol = task.tolerance.find(p.format);
     if (tol == task.tolerance.end())
       throw std::runtime_error("task " + task.name + " gives no tolerance for outputs stored as " + p.format);
-    s.expected.push_back({i, roundToFormat(p, outputs[p.def->name].data), tol->second});
+    ExpectedOutput e{i, roundToFormat(p, outputs[p.def->name].data), tol->second};
+    if (e.tolerance.atolScaledByRms) {
+      double squares = 0;
+      for (double v : e.values) squares += v * v;
+      e.tolerance.atol *= std::sqrt(squares / double(std::max<size_t>(1, e.values.size())));
+    }
+    s.expected.push_back(std::move(e));
   }
   return s;
 }

@@ -31,7 +31,7 @@ class DirAgent : public Agent {
       r.config = config;
       r.kernel = path;
       r.diagnostics.push_back(path + ": error: no kernel was written for this configuration");
-      if (options.withBaseline) r.baselineCycles = evaluateBaseline(target, task, config, options).cycles;
+      if (options.withBaseline) r.baselineCycles = evaluateBaseline(target, task, config, options.visibleOnly()).cycles;
       return r;
     }
     return evaluateFile(target, task, config, path, options);

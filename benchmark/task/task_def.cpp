@@ -92,8 +92,14 @@ TaskDef loadTask(const std::string& dir) {
   f.needMap(tol, "tolerance");
   for (const auto& kv : tol) {
     f.needMap(kv.second, "a tolerance");
-    f.onlyKeys(kv.second, {"atol", "rtol"});
-    t.tolerance[kv.first.Scalar()] = {f.real(f.need(kv.second, "atol")), f.real(f.need(kv.second, "rtol"))};
+    f.onlyKeys(kv.second, {"atol", "rtol", "scale"});
+    Tolerance& tl = t.tolerance[kv.first.Scalar()];
+    tl.atol = f.real(f.need(kv.second, "atol"));
+    tl.rtol = f.real(f.need(kv.second, "rtol"));
+    if (YAML::Node sc = kv.second["scale"]) {
+      if (f.str(sc) != "rms") f.fail(sc, "unknown tolerance scale '" + f.str(sc) + "' (expected rms)");
+      tl.atolScaledByRms = true;
+    }
   }
   YAML::Node configs = f.need(r, "configs");
   f.needMap(configs, "configs");

@@ -28,8 +28,12 @@ struct TensorDef {
   InitSpec init;
 };
 
+// An element matches when |got - want| <= atol + rtol * |want|. With atolScaledByRms, atol is a
+// share of the expected tensor's root mean square, for outputs whose values are all far below 1
+// (a softmax over many columns), where a fixed atol would accept zeros.
 struct Tolerance {
   double atol = 0, rtol = 0;
+  bool atolScaledByRms = false;
 };
 
 using SizeValues = std::map<std::string, int64_t, std::less<>>;

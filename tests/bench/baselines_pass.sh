@@ -10,7 +10,7 @@ trap 'rm -rf "$work"' EXIT
 total=$(grep -c '"target"' "$work/results.jsonl")
 correct=$(grep -c '"correct":true' "$work/results.jsonl" || true)
 pairs=$(sed -E 's/.*"target":"([^"]*)","task":"([^"]*)".*/\1 \2/' "$work/results.jsonl" | sort -u | wc -l)
-echo "baselines: $correct of $total evaluations correct, $pairs target-task pairs"
+echo "baselines: $correct of $total evaluations correct (visible and hidden seeds), $pairs target-task pairs"
 if [ "$correct" != "$total" ]; then
   grep -v '"correct":true' "$work/results.jsonl" | sed -E 's/("verdict":"[^"]*").*("max_abs_error":[^,]*).*/\1 \2/' | head -20
   exit 1

@@ -1,0 +1,46 @@
+#include "evaluation/hidden_seeds.h"
+
+#include <cerrno>
+#include <cstring>
+#include <stdexcept>
+
+#include <sys/random.h>
+
+#include "evaluation/task_setup.h"
+
+namespace kc::bench {
+
+std::vector<uint64_t> drawHiddenSeeds(size_t n) {
+  std::vector<uint64_t> seeds(n);
+  uint8_t* out = reinterpret_cast<uint8_t*>(seeds.data());
+  size_t have = 0;
+  while (have < n * sizeof(uint64_t)) {
+    const ssize_t got = getrandom(out + have, n * sizeof(uint64_t) - have, 0);
+    if (got < 0 && errno == EINTR) continue;
+    if (got < 0) throw std::runtime_error(std::string("cannot draw hidden seeds: ") + std::strerror(errno));
+    have += size_t(got);
+  }
+  return seeds;
+}
+
+void checkHiddenSeeds(const kc::TargetInfo& target, const TaskDef& task, const std::string& config,
+                      const std::string& tasksDir, const KernelSource& kernel, const RunBudget& budget,
+                      const std::vector<uint64_t>& seeds, EvalReport& rep) {
+  for (uint64_t seed : seeds) {
+    // Not shared: a hidden seed is used once, and keeping its setup would only grow memory.
+    const TaskSetup setup = resolveTaskSetup(target, task, config, seed, tasksDir);
+    const EvalReport run = runKernel(setup, kernel, budget);
+    HiddenCheck h;
+    h.seed = seed;
+    h.correct = run.correct;
+    h.elements = run.elements;
+    h.matched = run.matched;
+    rep.hidden.push_back(h);
+    if (!run.correct && rep.correct) {
+      rep.correct = false;
+      rep.hiddenFailed = true;
+    }
+  }
+}
+
+} // namespace kc::bench
