@@ -161,7 +161,7 @@ void Assembler::instruction(uint16_t index, size_t wordPos, Cursor& c) {
     return;
   }
   if (pass_ == 1) {
-    sec().size += in.sizeBytes;
+    if (imageRoom(in.sizeBytes)) sec().size += in.sizeBytes;
     return;
   }
   ParsedOperand ops[kMaxParsed];
