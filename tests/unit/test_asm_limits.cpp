@@ -134,6 +134,16 @@ TEST_CASE("limits: an argument pasted into itself stops at the line length limit
         "the limit on one line after substitution; do its arguments grow at every level?; in macro 'g' used at t.s:2");
 }
 
+TEST_CASE("limits: text produced by substitution is limited in total") {
+  // Each call pastes a 60,000-byte argument into a line (skipped by .if 0, but produced all the same).
+  const std::string src = ".macro m a\n.if 0\n  \\a\n.endif\n.endm\n  .rept 1200\n  m " + repeat("x", 60000) + "\n  .endr\n";
+  kc::Diagnostic d = onlyError(src);
+  CHECK(d.line == 7);
+  CHECK(d.col == 3);
+  CHECK(d.message == "macro 'm' takes the text produced by expansion past 67108864 bytes (64 MiB)");
+  CHECK(d.hint == "the limit on the text that macros and '.irp' may produce in one assembly");
+}
+
 TEST_CASE("limits: section sizes are checked before anything is allocated") {
   CHECK(errorsOf("  HALT\n  .space 100000000\n") ==
         "t.s:2:3: error: this line adds 100000000 bytes to the program, past the limit of 67108864 bytes (64 MiB) "

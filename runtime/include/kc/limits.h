@@ -9,6 +9,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <string>
 
 namespace kc::limits {
 
@@ -50,5 +51,13 @@ constexpr uint64_t kMaxProgramOutputBytes = 64 * 1024;
 // How often (in instructions) the run loop looks at the clock when a wall-clock limit is set:
 // about a millisecond of simulation, so the check costs nothing measurable.
 constexpr uint64_t kWallClockCheckInstructions = 64 * 1024;
+
+// "67108864 bytes (64 MiB)": a byte limit as messages name it, exact and readable.
+inline std::string bytesText(uint64_t bytes) {
+  std::string s = std::to_string(bytes) + " bytes";
+  if (bytes >= (1u << 20) && bytes % (1u << 20) == 0) s += " (" + std::to_string(bytes >> 20) + " MiB)";
+  else if (bytes >= 1024 && bytes % 1024 == 0) s += " (" + std::to_string(bytes >> 10) + " KiB)";
+  return s;
+}
 
 } // namespace kc::limits

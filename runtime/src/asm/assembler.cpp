@@ -224,7 +224,7 @@ bool Assembler::imageRoom(uint64_t n) {
   forceReport_ = true;
   error(statementPos_,
         "this line adds " + std::to_string(n) + " bytes to the program, past the limit of " +
-            std::to_string(limits::kMaxImageBytes) + " bytes (64 MiB) for all sections together",
+            limits::bytesText(limits::kMaxImageBytes) + " for all sections together",
         imageBytes_ ? std::to_string(imageBytes_) + " bytes are already used" : std::string());
   forceReport_ = false;
   return false;

@@ -286,8 +286,7 @@ bool Preprocessor::substituted(const SrcLine& at, size_t pos, const std::string&
   expandedBytes_ += buf.size();
   if (expandedBytes_ > limits::kMaxExpandedBytes) {
     stop(at, pos,
-         what + " takes the text produced by expansion past " + std::to_string(limits::kMaxExpandedBytes) +
-             " bytes (64 MiB)",
+         what + " takes the text produced by expansion past " + limits::bytesText(limits::kMaxExpandedBytes),
          "the limit on the text that macros and '.irp' may produce in one assembly");
     return false;
   }
@@ -730,7 +729,7 @@ void Preprocessor::include(const SrcLine& l, size_t wordPos, size_t pos) {
       }
     if (text->size() > limits::kMaxIncludeTotalBytes - includedBytes_) {
       stop(l, namePos,
-           "included files total more than " + std::to_string(limits::kMaxIncludeTotalBytes) + " bytes (32 MiB)",
+           "included files total more than " + limits::bytesText(limits::kMaxIncludeTotalBytes),
            "the limit on what one assembly may include");
       return;
     }
@@ -757,7 +756,7 @@ void Preprocessor::include(const SrcLine& l, size_t wordPos, size_t pos) {
 bool Preprocessor::readInclude(const SrcLine& l, size_t namePos, const std::string& path,
                                std::optional<std::string>& text, bool& refused) {
   const std::string tooBig = "include file '" + path + "' is larger than " +
-                             std::to_string(limits::kMaxIncludeFileBytes) + " bytes (8 MiB)";
+                             limits::bytesText(limits::kMaxIncludeFileBytes);
   const std::string tooBigHint = "the limit on one included file";
   if (options_.readFile) {
     text = options_.readFile(path);
