@@ -22,6 +22,7 @@ const char* stopName(kc::StopReason r) {
     case kc::StopReason::Trap: return "trap";
     case kc::StopReason::InstructionLimit: return "instruction budget";
     case kc::StopReason::CycleLimit: return "cycle budget";
+    case kc::StopReason::WallClockLimit: return "wall-clock limit";
   }
   return "?";
 }

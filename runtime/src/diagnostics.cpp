@@ -102,6 +102,9 @@ std::string closestMatch(std::string_view word, const std::vector<std::string>& 
   std::string c;
   for (const std::string& cand : candidates) {
     if (cand == word) continue;
+    // The distance is at least the difference in length: most candidates end here, unlowered.
+    const size_t longer = std::max(cand.size(), w.size()), shorter = std::min(cand.size(), w.size());
+    if (longer - shorter > limit) continue;
     c = cand;
     std::transform(c.begin(), c.end(), c.begin(), lowerChar);
     size_t d = typoDistance(w, c);

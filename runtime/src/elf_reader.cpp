@@ -6,6 +6,8 @@
 
 #include <fmt/format.h>
 
+#include "kc/limits.h"
+
 namespace kc {
 
 namespace {
@@ -70,6 +72,23 @@ struct Segment {
   uint64_t offset, vaddr, filesz, memsz;
   uint32_t flags;
 };
+
+// Bytes of the code memory under `params`. Without them (disassembly reads a file for no
+// particular configuration) it is the largest any configuration allows, every parameter at its
+// maximum, capped at the assembler's image limit: segments are checked against it before a byte
+// is allocated.
+uint64_t codeMemoryBytes(const TargetInfo& target, const MemoryInfo& mem, const int64_t* params) {
+  const uint64_t elem = std::max<uint64_t>(1, mem.elemBytes);
+  if (params) {
+    const int64_t units = mem.sizeOf(params);
+    return units > 0 ? uint64_t(units) * elem : 0;
+  }
+  std::vector<int64_t> maxima;
+  for (uint16_t i = 0; i < target.numParams; ++i) maxima.push_back(target.params[i].maxValue);
+  const int64_t units = mem.sizeOf(maxima.data());
+  if (units <= 0 || uint64_t(units) > limits::kMaxImageBytes / elem) return limits::kMaxImageBytes;
+  return uint64_t(units) * elem;
+}
 
 } // namespace
 
@@ -193,14 +212,14 @@ bool readElf(const TargetInfo& target, const std::vector<uint8_t>& bytes, const 
     return fail(fmt::format("the code (segment {} at 0x{:x}, entry 0x{:x}) is not aligned to the {}-byte code "
                             "address unit",
                             code->index, code->vaddr, entry, unit));
-  if (params) {
-    const int64_t units = mem.sizeOf(params);
-    const uint64_t size = units > 0 ? uint64_t(units) * elem : 0;
-    for (const Segment& s : loads)
-      if (s.memsz && (s.vaddr >= size || s.memsz > size - s.vaddr))
-        return fail(fmt::format("segment {} (PT_LOAD at 0x{:x}, {} bytes) does not fit memory '{}' ({} bytes)",
-                                s.index, s.vaddr, s.memsz, mem.name, size));
-  }
+  // Every segment must fit the memory before any is copied: p_memsz is the file's word, and a
+  // 128-byte file can claim gigabytes of zero fill.
+  const uint64_t size = codeMemoryBytes(target, mem, params);
+  for (const Segment& s : loads)
+    if (s.memsz && (s.vaddr >= size || s.memsz > size - s.vaddr))
+      return fail(fmt::format("segment {} (PT_LOAD at 0x{:x}, {} bytes) does not fit memory '{}' ({} bytes{})",
+                              s.index, s.vaddr, s.memsz, mem.name, size,
+                              params ? "" : " in its largest configuration"));
 
   Program p;
   p.codeMemory = codeMemory;

@@ -1,6 +1,7 @@
 #include "kc/machine.h"
 
 #include <algorithm>
+#include <chrono>
 #include <ostream>
 
 #include <fmt/format.h>
@@ -15,6 +16,7 @@ const char* toString(StopReason r) {
     case StopReason::Trap: return "trap";
     case StopReason::InstructionLimit: return "instruction-limit";
     case StopReason::CycleLimit: return "cycle-limit";
+    case StopReason::WallClockLimit: return "wall-clock-limit";
   }
   return "?";
 }
@@ -86,9 +88,13 @@ int64_t Machine::hostWrite(int fd, int mem, uint64_t addr, uint64_t n) {
   MemState& s = mems_[mem];
   if (addr > s.size || n > s.size - addr) memFault(mem, addr > s.size ? addr : s.size, false);
   const char* bytes = reinterpret_cast<const char*>(s.data + addr * s.elemBytes);
+  const uint64_t total = n * s.elemBytes;
+  const uint64_t kept = std::min(total, maxOutputBytes - std::min(maxOutputBytes, outputBytes));
+  outputBytes += kept;
+  droppedOutputBytes += total - kept;
   std::ostream* out = fd == 1 ? programStdout : programStderr;
-  if (out) out->write(bytes, static_cast<std::streamsize>(n * s.elemBytes));
-  else capturedOutput.append(bytes, n * s.elemBytes);
+  if (out) out->write(bytes, static_cast<std::streamsize>(kept));
+  else capturedOutput.append(bytes, kept);
   return static_cast<int64_t>(n);
 }
 
@@ -229,6 +235,15 @@ void Machine::loop(const RunLimits& limits, RunResult& r) {
   const uint32_t width = target_.issueWidth;
   uint64_t* counts = r.stats.opcodeCounts.data();
   uint64_t n = 0;
+  // One compare per instruction serves both budgets: `checkAt` is the next instruction count at
+  // which the instruction budget ends or the clock is read.
+  using Clock = std::chrono::steady_clock;
+  const bool wallLimit = limits.maxWallTime.has_value();
+  const Clock::time_point deadline = wallLimit ? Clock::now() + *limits.maxWallTime : Clock::time_point{};
+  auto nextCheck = [&](uint64_t from) {
+    return wallLimit ? std::min(maxInstr, from + limits::kWallClockCheckInstructions) : maxInstr;
+  };
+  uint64_t checkAt = nextCheck(0);
   for (;;) {
     const uint64_t off = pc - base;  // one unsigned compare covers pc < base and pc >= end
     if (off >= span || (off & granuleMask)) {
@@ -241,10 +256,19 @@ void Machine::loop(const RunLimits& limits, RunResult& r) {
                             : fmt::format("pc {} is outside the code ({}..{}) or misaligned", pc, base, end);
       break;
     }
-    if (n >= maxInstr) {
-      r.reason = StopReason::InstructionLimit;
-      r.message = fmt::format("stopped after {} instructions (the instruction budget)", n);
-      break;
+    if (n >= checkAt) {
+      if (n >= maxInstr) {
+        r.reason = StopReason::InstructionLimit;
+        r.message = fmt::format("stopped after {} instructions (the instruction budget)", n);
+        break;
+      }
+      if (Clock::now() >= deadline) {
+        r.reason = StopReason::WallClockLimit;
+        r.message = fmt::format("stopped after {} instructions: the run took longer than its wall-clock limit of {} ms",
+                                n, limits.maxWallTime->count());
+        break;
+      }
+      checkAt = nextCheck(n);
     }
     const Decoded& d = code[off >> shift];
     npc = pc + d.sizeUnits;
@@ -334,6 +358,7 @@ RunResult Machine::run(const RunLimits& limits) {
   for (auto& s : mems_) s.reads = s.writes = 0, s.rdLo = s.wrLo = UINT64_MAX, s.rdHi = s.wrHi = 0;
   halted = exited = false;
   exitCode = 0;
+  outputBytes = droppedOutputBytes = 0;
   try {
     if (limits.timing && limits.trace) loop<true, true>(limits, r);
     else if (limits.timing) loop<true, false>(limits, r);

@@ -18,7 +18,11 @@ struct AsmOptions {
   std::string fileName = "<input>";
   std::map<std::string, int64_t> defines;      // -D NAME=VALUE
   std::vector<std::string> includeDirs;        // searched by .include after the file's own folder
-  // Reads an included file; defaults to the file system. Tests replace it.
+  // When not empty, .include opens only files that lie below one of these folders once every
+  // symbolic link in both is resolved: the evaluator's sandbox. Empty: any readable text file.
+  std::vector<std::string> includeRoots;
+  // Reads an included file; defaults to the file system (regular files only, within
+  // includeRoots). Tests replace it.
   std::function<std::optional<std::string>(const std::string& path)> readFile;
 };
 

@@ -2,14 +2,17 @@
 // in-order timing model. Generated targets derive from Machine and add their register state.
 #pragma once
 
+#include <chrono>
 #include <cstdint>
 #include <iosfwd>
 #include <memory>
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <vector>
 
 #include "kc/decoder.h"
+#include "kc/limits.h"
 #include "kc/program.h"
 #include "kc/target_info.h"
 
@@ -31,12 +34,15 @@ struct MemState {
   uint64_t reads = 0, writes = 0;  // units moved, over the whole run
 };
 
-enum class StopReason { EndOfCode, Halted, Exited, Trap, InstructionLimit, CycleLimit };
+enum class StopReason { EndOfCode, Halted, Exited, Trap, InstructionLimit, CycleLimit, WallClockLimit };
 const char* toString(StopReason r);
 
 struct RunLimits {
   uint64_t maxInstructions = 200'000'000;
   uint64_t maxCycles = UINT64_MAX;
+  // A safety net under the instruction and cycle budgets, for instructions that each take long
+  // on the host; looked at every limits::kWallClockCheckInstructions instructions.
+  std::optional<std::chrono::milliseconds> maxWallTime;
   bool timing = true;
   std::ostream* trace = nullptr;  // one line per executed instruction
 };
@@ -100,6 +106,11 @@ class Machine {
   std::ostream* programStdout = nullptr;
   std::ostream* programStderr = nullptr;
   std::string capturedOutput;
+  // Output of one run (fd 1 and 2 together) past maxOutputBytes is counted, not kept, so that a
+  // kernel looping on write cannot grow the host's memory; the program still sees it written.
+  uint64_t maxOutputBytes = limits::kMaxProgramOutputBytes;
+  uint64_t outputBytes = 0;         // kept this run
+  uint64_t droppedOutputBytes = 0;  // beyond the limit this run
 
   const int64_t* P = nullptr;   // parameter values, in TargetInfo::params order
   MemState* M = nullptr;        // memories, in TargetInfo::memories order

@@ -35,6 +35,10 @@ void Assembler::error(size_t pos, std::string message, std::string hint) {
   // Once per line, and per macro call for lines of a macro body.
   uint64_t key = (uint64_t(l.file) << 48) ^ (uint64_t(uint32_t(l.line)) << 24) ^ uint64_t(uint32_t(l.origin + 1));
   if (!linesWithErrors_.insert(key).second) return;
+  if (diags_.size() >= limits::kMaxDiagnostics) {
+    ++unlisted_;
+    return;
+  }
   Diagnostic d;
   d.file = files_[l.file];
   d.line = l.line;
@@ -253,22 +257,62 @@ bool Assembler::lookupLocalLabel(std::string_view ref, Value& out) {
   return lookup(localLabelKey(digits, instance), out);
 }
 
+// Checked in both passes before anything grows: pass 1 only counts, but a size can depend on a
+// symbol defined later, so pass 2 (which allocates) may ask for more.
+bool Assembler::imageRoom(uint64_t n) {
+  if (n <= limits::kMaxImageBytes - imageBytes_) {
+    imageBytes_ += n;
+    return true;
+  }
+  forceReport_ = true;
+  error(statementPos_,
+        "this line adds " + std::to_string(n) + " bytes to the program, past the limit of " +
+            limits::bytesText(limits::kMaxImageBytes) + " for all sections together",
+        imageBytes_ ? std::to_string(imageBytes_) + " bytes are already used" : std::string());
+  forceReport_ = false;
+  return false;
+}
+
 void Assembler::emit(const uint8_t* bytes, size_t n) {
+  if (!imageRoom(n)) return;
   Section& s = sec();
   s.size += n;
   if (pass_ == 2) s.bytes.insert(s.bytes.end(), bytes, bytes + n);
 }
 
-void Assembler::emitZeros(size_t n) {
+void Assembler::emitZeros(uint64_t n) {
+  if (!imageRoom(n)) return;
   Section& s = sec();
   s.size += n;
   if (pass_ == 2) s.bytes.resize(s.bytes.size() + n, 0);
+}
+
+// `count` copies of one unit, checked against the image limit once for all of them.
+void Assembler::emitRepeated(const uint8_t* unit, size_t unitBytes, uint64_t count) {
+  uint64_t bytes = 0;
+  if (__builtin_mul_overflow(count, uint64_t(unitBytes), &bytes)) bytes = UINT64_MAX;
+  if (!imageRoom(bytes)) return;
+  Section& s = sec();
+  s.size += bytes;
+  if (pass_ != 2) return;
+  for (uint64_t k = 0; k < count; ++k) s.bytes.insert(s.bytes.end(), unit, unit + unitBytes);
+}
+
+// The nearest mnemonic, once per distinct unknown word: a file can repeat one typo many times.
+std::string Assembler::mnemonicHint(std::string_view word) {
+  auto [it, fresh] = mnemonicHints_.try_emplace(std::string(word));
+  if (fresh) {
+    std::string best = closestMatch(word, tables_.mnemonicSpellings);
+    if (!best.empty()) it->second = "did you mean '" + best + "'?";
+  }
+  return it->second;
 }
 
 void Assembler::statement(std::string_view text, size_t pos) {
   Cursor c{text, pos};
   c.skipSpace();
   const size_t wordPos = c.p;
+  statementPos_ = wordPos;
   if (c.p >= text.size()) return;
   if (cur_ < 0) {
     error(wordPos, "target '" + std::string(target_.name) + "' has no memory to assemble into");
@@ -295,9 +339,7 @@ void Assembler::statement(std::string_view text, size_t pos) {
   }
   auto it = tables_.mnemonics.find(lower(word));
   if (it == tables_.mnemonics.end()) {
-    std::string best = closestMatch(word, tables_.mnemonicSpellings);
-    error(wordPos, "unknown instruction '" + std::string(word) + "'",
-          best.empty() ? std::string() : "did you mean '" + best + "'?");
+    error(wordPos, "unknown instruction '" + std::string(word) + "'", hintWanted() ? mnemonicHint(word) : std::string());
     return;
   }
   int chosen = it->second;
@@ -322,7 +364,9 @@ AsmResult Assembler::run() {
   cur_ = tables_.codeMemory >= 0 ? tables_.codeMemory : (sections_.empty() ? -1 : 0);
   const int firstSection = cur_;
   pp.start(source_);
-  flat_.reserve(static_cast<size_t>(std::count(source_.begin(), source_.end(), '\n')) + 16);
+  flat_.reserve(static_cast<size_t>(
+      std::min<uint64_t>(limits::kMaxAsmLines, static_cast<uint64_t>(std::count(source_.begin(), source_.end(), '\n'))) +
+      16));
   pass_ = 1;
   localLabelsSeen_.clear();
   SrcLine l;
@@ -339,6 +383,7 @@ AsmResult Assembler::run() {
   }
 
   pass_ = 2;
+  imageBytes_ = 0;
   for (Section& s : sections_) {
     s.bytes.reserve(s.size);
     s.size = 0;
@@ -368,6 +413,13 @@ AsmResult Assembler::run() {
   AsmResult result;
   std::stable_sort(diags_.begin(), diags_.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
   for (auto& [seq, d] : diags_) result.diagnostics.push_back(std::move(d));
+  if (unlisted_) {
+    Diagnostic more;
+    more.file = files_.empty() ? options_.fileName : files_[0];
+    more.message = std::to_string(unlisted_) + " more error" + (unlisted_ == 1 ? "" : "s") +
+                   " not shown (the assembler lists at most " + std::to_string(limits::kMaxDiagnostics) + ")";
+    result.diagnostics.push_back(std::move(more));
+  }
   if (hasErrors(result.diagnostics)) return result;
 
   Program& p = program_;

@@ -13,6 +13,7 @@
 #include "asm/source.h"
 #include "asm/tables.h"
 #include "kc/assembler.h"
+#include "kc/limits.h"
 #include "kc/numeric.h"
 
 namespace kc::as {
@@ -87,8 +88,13 @@ class Assembler final : public ExprHost, public PPHost {
   void defineSymbol(std::string_view name, size_t pos, Symbol::Kind kind, const Value& v);
   void statement(std::string_view text, size_t pos);
   void error(size_t pos, std::string message, std::string hint = {});
+  // Would an error now be listed? Hints cost a search, so callers ask before making one.
+  bool hintWanted() const { return (pass_ == 2 || forceReport_) && diags_.size() < limits::kMaxDiagnostics; }
+  std::string mnemonicHint(std::string_view word);
+  bool imageRoom(uint64_t n);
   void emit(const uint8_t* bytes, size_t n);
-  void emitZeros(size_t n);
+  void emitZeros(uint64_t n);
+  void emitRepeated(const uint8_t* unit, size_t unitBytes, uint64_t count);
   Section& sec() { return sections_[cur_]; }
   bool expression(Cursor& c, Value& v);
   bool expressionItem(std::string_view text, size_t b, size_t e, Value& v);
@@ -143,6 +149,10 @@ class Assembler final : public ExprHost, public PPHost {
   int expansionDepth_ = 0;
   bool forceReport_ = false;
   std::vector<std::pair<uint32_t, Diagnostic>> diags_;  // with the line's stream position
+  uint64_t unlisted_ = 0;       // errors past limits::kMaxDiagnostics
+  std::unordered_map<std::string, std::string> mnemonicHints_;  // "did you mean" per unknown word
+  uint64_t imageBytes_ = 0;     // bytes of all sections in this pass
+  size_t statementPos_ = 0;     // where the current statement starts, for size errors
   std::unordered_set<uint64_t> linesWithErrors_;
 };
 

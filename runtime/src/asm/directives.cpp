@@ -99,7 +99,7 @@ void Assembler::directive(std::string_view word, size_t wordPos, Cursor& c) {
   auto it = directiveTable().find(word);
   if (it == directiveTable().end()) {
     if (word.rfind(".cfi_", 0) == 0) return;
-    std::string best = closestMatch(word, directiveNames());
+    std::string best = hintWanted() ? closestMatch(word, directiveNames()) : std::string();
     error(wordPos, "unknown directive '" + std::string(spelled) + "'",
           best.empty() ? std::string() : "did you mean '" + best + "'?");
     return;
@@ -363,7 +363,7 @@ void Assembler::space(size_t wordPos, Cursor& c) {
   }
   std::vector<uint8_t> unit(s.unitBytes, static_cast<uint8_t>(fill.v));
   if (s.unitBytes > 1 && s.format && !encodeElement(s, items[1].first, true, fill.v, 0, unit.data())) return;
-  for (uint64_t k = 0; k < static_cast<uint64_t>(n.v); ++k) emit(unit.data(), unit.size());
+  emitRepeated(unit.data(), unit.size(), static_cast<uint64_t>(n.v));
 }
 
 void Assembler::align(std::string_view dir, size_t wordPos, Cursor& c) {
@@ -402,8 +402,8 @@ void Assembler::align(std::string_view dir, size_t wordPos, Cursor& c) {
   uint64_t at = (s.size + partial) / s.unitBytes + s.base;
   uint64_t pad = partial + ((units - at % units) % units) * s.unitBytes;
   if (fill.v != 0 && s.elemBytes == 1 && pass_ == 2) {
-    std::vector<uint8_t> bytes(pad, static_cast<uint8_t>(fill.v));
-    emit(bytes.data(), bytes.size());
+    const uint8_t byte = static_cast<uint8_t>(fill.v);
+    emitRepeated(&byte, 1, pad);
   } else {
     emitZeros(pad);
   }

@@ -1,5 +1,7 @@
 #include "asm/expr.h"
 
+#include "kc/limits.h"
+
 namespace kc::as {
 
 int64_t relocHi(int64_t x) { return static_cast<int64_t>(((static_cast<uint64_t>(x) + 0x800) >> 12) & 0xFFFFF); }
@@ -127,12 +129,23 @@ class Parser {
     return true;
   }
 
+  // Parentheses and unary operators recurse; the depth is bounded so that a hostile line cannot
+  // overflow the stack.
+  bool enter() {
+    if (depth_ < limits::kMaxExprDepth) return ++depth_, true;
+    return fail(c_.p, "expression nested more than " + std::to_string(limits::kMaxExprDepth) + " deep",
+                "the limit on parentheses and unary operators inside one another");
+  }
+
   bool unary(Value& out) {
     c_.skipSpace();
     char ch = c_.peek();
     if (ch == '-' || ch == '~' || ch == '!' || ch == '+') {
+      if (!enter()) return false;
       ++c_.p;
-      if (!unary(out)) return false;
+      const bool ok = unary(out);
+      --depth_;
+      if (!ok) return false;
       const uint64_t x = static_cast<uint64_t>(out.v);
       if (ch == '-') out.v = static_cast<int64_t>(0 - x), out.rel = -out.rel;
       else if (ch == '~') out.v = static_cast<int64_t>(~x), out.rel = 0;
@@ -148,8 +161,11 @@ class Parser {
     const char ch = c_.peek();
     out = Value{};
     if (ch == '(') {
+      if (!enter()) return false;
       ++c_.p;
-      if (!expr(out)) return false;
+      const bool ok = expr(out);
+      --depth_;
+      if (!ok) return false;
       if (!c_.eat(')')) return fail(c_.p, "expected ')'");
       return true;
     }
@@ -213,7 +229,10 @@ class Parser {
       return fail(start, "unknown relocation operator '%" + name + "'", "use %hi, %lo, %pcrel_hi or %pcrel_lo");
     if (!c_.eat('(')) return fail(c_.p, "expected '(' after '%" + name + "'");
     Value arg;
-    if (!expr(arg)) return false;
+    if (!enter()) return false;
+    const bool ok = expr(arg);
+    --depth_;
+    if (!ok) return false;
     if (!c_.eat(')')) return fail(c_.p, "expected ')'");
     out = Value{};
     out.undefined = arg.undefined;
@@ -244,6 +263,7 @@ class Parser {
   ExprHost& h_;
   bool allowUndef_;
   ExprError& err_;
+  int depth_ = 0;
 };
 
 } // namespace

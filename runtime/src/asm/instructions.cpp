@@ -52,7 +52,8 @@ bool Assembler::parseOperand(Cursor& c, const OperandInfo& op, ParsedOperand& ou
       const NameMap& regs = tables_.regs[op.regFile];
       auto it = regs.byLower.find(lower(name));
       if (it == regs.byLower.end()) {
-        error(out.pos, "unknown register '" + std::string(name) + "'", registerHint(op.regFile, name));
+        error(out.pos, "unknown register '" + std::string(name) + "'",
+              hintWanted() ? registerHint(op.regFile, name) : std::string());
         return false;
       }
       out.value = it->second;
@@ -160,7 +161,7 @@ void Assembler::instruction(uint16_t index, size_t wordPos, Cursor& c) {
     return;
   }
   if (pass_ == 1) {
-    sec().size += in.sizeBytes;
+    if (imageRoom(in.sizeBytes)) sec().size += in.sizeBytes;
     return;
   }
   ParsedOperand ops[kMaxParsed];

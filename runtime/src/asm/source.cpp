@@ -3,10 +3,10 @@
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
-#include <sstream>
 
 #include "asm/lexer.h"
 #include "asm/tables.h"
+#include "kc/limits.h"
 
 namespace kc::as {
 
@@ -52,13 +52,17 @@ bool isOneOf(std::string_view w, const char* const* list, size_t n) {
   return false;
 }
 
-// Replaces \name of each parameter, \@ (expansion counter) and \() (nothing) in `text`.
-bool substitute(std::string_view text, const std::vector<std::string>& names, const std::vector<std::string>& values,
-                uint64_t counter, std::string& out) {
-  if (text.find('\\') == std::string_view::npos) return false;
+enum class Subst { None, Done, TooLong };
+
+// Replaces \name of each parameter, \@ (expansion counter) and \() (nothing) in `text`. Gives up
+// once the result passes `maxBytes`: arguments pasted into themselves double at every level.
+Subst substitute(std::string_view text, const std::vector<std::string>& names, const std::vector<std::string>& values,
+                 uint64_t counter, size_t maxBytes, std::string& out) {
+  if (text.find('\\') == std::string_view::npos) return Subst::None;
   out.clear();
   const size_t n = text.size();
   for (size_t i = 0; i < n;) {
+    if (out.size() > maxBytes) return Subst::TooLong;
     if (text[i] == '\\' && i + 1 < n) {
       char c = text[i + 1];
       if (c == '@') {
@@ -88,15 +92,62 @@ bool substitute(std::string_view text, const std::vector<std::string>& names, co
     }
     out += text[i++];
   }
-  return true;
+  return out.size() > maxBytes ? Subst::TooLong : Subst::Done;
 }
 
-std::optional<std::string> readFromDisk(const std::string& path) {
+// Reads at most a little more than `maxBytes`, so that a file that grows while it is read (or
+// lies about its size) cannot make the read unbounded.
+std::optional<std::string> readFromDisk(const std::string& path, uint64_t maxBytes) {
   std::ifstream in(path, std::ios::binary);
   if (!in) return std::nullopt;
-  std::ostringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
+  std::string out;
+  std::vector<char> buf(64 * 1024);
+  while (out.size() <= maxBytes) {
+    in.read(buf.data(), static_cast<std::streamsize>(buf.size()));
+    const std::streamsize got = in.gcount();
+    if (got <= 0) break;
+    out.append(buf.data(), static_cast<size_t>(got));
+  }
+  return out;
+}
+
+// Is `path` (symbolic links resolved) inside one of `roots`? Compared component by component,
+// so that /work/ab is not inside /work/a.
+bool underRoot(const std::string& path, const std::vector<std::string>& roots) {
+  namespace fs = std::filesystem;
+  std::error_code ec;
+  const fs::path p = fs::weakly_canonical(fs::absolute(path, ec), ec);
+  if (ec) return false;
+  for (const std::string& r : roots) {
+    std::error_code rec;
+    const fs::path root = fs::weakly_canonical(fs::absolute(r, rec), rec);
+    if (rec) continue;
+    auto pi = p.begin();
+    bool inside = true;
+    for (auto ri = root.begin(); ri != root.end() && inside; ++ri) {
+      if (ri->empty()) continue;  // the empty last component of a root written with a trailing '/'
+      inside = pi != p.end() && *pi == *ri;
+      if (inside) ++pi;
+    }
+    if (inside) return true;
+  }
+  return false;
+}
+
+// The offset of the first byte that no assembly source holds (NUL and other control characters
+// bar tab, line and page breaks), or npos. Such a file is refused rather than echoed back line by
+// line in messages.
+size_t firstBinaryByte(std::string_view text) {
+  for (size_t i = 0; i < text.size(); ++i) {
+    const unsigned char c = static_cast<unsigned char>(text[i]);
+    if ((c < 0x20 && c != '\t' && c != '\n' && c != '\r' && c != '\f' && c != '\v') || c == 0x7F) return i;
+  }
+  return std::string_view::npos;
+}
+
+std::string hexByte(unsigned char c) {
+  const char* digits = "0123456789abcdef";
+  return std::string("0x") + digits[c >> 4] + digits[c & 15];
 }
 
 } // namespace
@@ -156,8 +207,11 @@ void Preprocessor::pushFile(std::string_view text, uint32_t file, std::string pa
   std::string scratch;
   size_t b = 0;
   int ln = 0;
-  f->lines.reserve(static_cast<size_t>(std::count(text.begin(), text.end(), '\n')) + 1);
-  while (b < text.size()) {
+  // No more lines than the line limit can take: the one past it is where the limit is reported.
+  const uint64_t maxLines = linesLeft() + 1;
+  f->lines.reserve(static_cast<size_t>(
+      std::min<uint64_t>(maxLines, static_cast<uint64_t>(std::count(text.begin(), text.end(), '\n')) + 1)));
+  while (b < text.size() && f->lines.size() < maxLines) {
     size_t e = text.find('\n', b);
     if (e == std::string_view::npos) e = text.size();
     std::string_view raw = text.substr(b, e - b);
@@ -194,6 +248,52 @@ void Preprocessor::popFrame() {
 
 bool Preprocessor::active() const { return conds_.empty() || conds_.back().active; }
 
+uint64_t Preprocessor::linesLeft() const {
+  return seq_ >= limits::kMaxAsmLines ? 0 : limits::kMaxAsmLines - seq_;
+}
+
+void Preprocessor::stop(const SrcLine& l, size_t pos, const std::string& message, const std::string& hint) {
+  host_.report(l, pos, message, hint);
+  // Nothing after this is assembled: going on would only produce more of the same.
+  frames_.clear();
+  conds_.clear();
+}
+
+// Refuses, before anything is copied, an expansion of `count` copies of a `bodyLines`-line body
+// that cannot fit in the lines left.
+bool Preprocessor::fitsLineLimit(const SrcLine& l, size_t pos, const char* what, uint64_t count, size_t bodyLines) {
+  if (bodyLines == 0 || count <= linesLeft() / bodyLines) return true;
+  stop(l, pos,
+       std::string(what) + " of a " + std::to_string(bodyLines) + "-line body goes past the limit of " +
+           std::to_string(limits::kMaxAsmLines) + " lines after macro and repeat expansion",
+       seq_ > 1 ? std::to_string(seq_) + " lines are already used" : std::string());
+  return false;
+}
+
+// Substitutes arguments into one body line for `line`; false once a limit on expanded text is
+// reached (the assembly has then ended).
+bool Preprocessor::substituted(const SrcLine& at, size_t pos, const std::string& what, std::string_view text,
+                               const std::vector<std::string>& names, const std::vector<std::string>& values,
+                               std::string& buf, SrcLine& line) {
+  const Subst r = substitute(text, names, values, macroCount_, limits::kMaxExpandedLineBytes, buf);
+  if (r == Subst::None) return true;
+  if (r == Subst::TooLong) {
+    stop(at, pos,
+         what + " expands a line to more than " + std::to_string(limits::kMaxExpandedLineBytes) + " bytes",
+         "the limit on one line after substitution; do its arguments grow at every level?");
+    return false;
+  }
+  expandedBytes_ += buf.size();
+  if (expandedBytes_ > limits::kMaxExpandedBytes) {
+    stop(at, pos,
+         what + " takes the text produced by expansion past " + limits::bytesText(limits::kMaxExpandedBytes),
+         "the limit on the text that macros and '.irp' may produce in one assembly");
+    return false;
+  }
+  line.text = line.source = store(buf);
+  return true;
+}
+
 bool Preprocessor::next(SrcLine& out) {
   while (!frames_.empty()) {
     Frame& f = *frames_.back();
@@ -207,10 +307,16 @@ bool Preprocessor::next(SrcLine& out) {
       continue;
     }
     SrcLine l = f.lines[f.next++];
-    l.seq = seq_++;
     size_t labelsEnd, wordPos;
     std::string_view word;
     scanHead(l.text, labelsEnd, word, wordPos);
+    if (linesLeft() == 0) {
+      stop(l, wordPos,
+           "more than " + std::to_string(limits::kMaxAsmLines) + " lines after macro and repeat expansion",
+           "the assembler's limit on the lines of one assembly");
+      return false;
+    }
+    l.seq = seq_++;
     const bool dot = word.size() > 1 && word[0] == '.';
     if (!active()) {
       if (dot) handleConditional(l, lower(word), wordPos);
@@ -428,8 +534,9 @@ void Preprocessor::defineMacro(const SrcLine& l, size_t pos) {
 void Preprocessor::expandMacro(const Macro& m, const SrcLine& l, size_t wordPos, size_t argsPos) {
   int depth = 0;
   for (const auto& f : frames_) depth += f->kind == Frame::Macro;
-  if (depth >= 100) {
-    host_.report(l, wordPos, "macro '" + m.name + "' is nested more than 100 deep", "is it recursive without an end?");
+  if (depth >= limits::kMaxMacroDepth) {
+    stop(l, wordPos, "macro '" + m.name + "' is nested more than " + std::to_string(limits::kMaxMacroDepth) + " deep",
+         "is it recursive without an end?");
     return;
   }
   std::vector<std::pair<size_t, size_t>> items = splitItems(l.text, argsPos, l.text.size());
@@ -485,6 +592,14 @@ void Preprocessor::expandMacro(const Macro& m, const SrcLine& l, size_t wordPos,
     }
     values[k] = m.params[k].def;
   }
+  if (macroCount_ >= limits::kMaxMacroExpansions) {
+    stop(l, wordPos,
+         "macro '" + m.name + "' would be expansion number " + std::to_string(macroCount_ + 1) + ", past the limit of " +
+             std::to_string(limits::kMaxMacroExpansions) + " macro expansions",
+         "does a macro call itself more than once?");
+    return;
+  }
+  if (!fitsLineLimit(l, wordPos, ("macro '" + m.name + "'").c_str(), 1, m.body.size())) return;
   ++macroCount_;
   origins_.push_back(MacroOrigin{m.name, l.file, l.line});
   const int32_t origin = static_cast<int32_t>(origins_.size() - 1);
@@ -493,9 +608,10 @@ void Preprocessor::expandMacro(const Macro& m, const SrcLine& l, size_t wordPos,
   f->condDepth = conds_.size();
   f->lines.reserve(m.body.size());
   std::string buf;
+  const std::string what = "macro '" + m.name + "'";
   for (const SrcLine& bl : m.body) {
     SrcLine x = bl;
-    if (substitute(bl.text, names, values, macroCount_, buf)) x.text = x.source = store(buf);
+    if (!substituted(l, wordPos, what, bl.text, names, values, buf, x)) return;
     x.origin = origin;
     f->lines.push_back(x);
   }
@@ -512,6 +628,8 @@ void Preprocessor::rept(const SrcLine& l, size_t wordPos, size_t pos) {
     return;
   }
   if (n == 0 || body.empty()) return;
+  const std::string what = "'.rept' count " + std::to_string(n);
+  if (!fitsLineLimit(l, wordPos, what.c_str(), static_cast<uint64_t>(n), body.size())) return;
   auto f = std::make_unique<Frame>();
   f->kind = Frame::Repeat;
   f->lines = std::move(body);
@@ -545,6 +663,9 @@ void Preprocessor::irp(const SrcLine& l, size_t wordPos, size_t pos, bool perCha
   std::vector<SrcLine> body;
   if (!collectBody(l, wordPos, perChar ? ".irpc" : ".irp", body) || !ok) return;
   if (values.empty()) values.emplace_back();
+  const std::string what = std::string(perChar ? "'.irpc'" : "'.irp'") + " over " + std::to_string(values.size()) +
+                           (values.size() == 1 ? " value" : " values");
+  if (!fitsLineLimit(l, wordPos, what.c_str(), values.size(), body.size())) return;
   auto f = std::make_unique<Frame>();
   f->kind = Frame::Repeat;
   f->condDepth = conds_.size();
@@ -554,7 +675,7 @@ void Preprocessor::irp(const SrcLine& l, size_t wordPos, size_t pos, bool perCha
     vals[0] = v;
     for (const SrcLine& bl : body) {
       SrcLine x = bl;
-      if (substitute(bl.text, names, vals, macroCount_, buf)) x.text = x.source = store(buf);
+      if (!substituted(l, wordPos, what, bl.text, names, vals, buf, x)) return;
       f->lines.push_back(x);
     }
   }
@@ -578,8 +699,8 @@ void Preprocessor::include(const SrcLine& l, size_t wordPos, size_t pos) {
   }
   int fileFrames = 0;
   for (const auto& f : frames_) fileFrames += f->kind == Frame::File;
-  if (fileFrames > 32) {
-    host_.report(l, wordPos, "'.include' nested more than 32 deep", {});
+  if (fileFrames > limits::kMaxIncludeDepth) {
+    host_.report(l, wordPos, "'.include' nested more than " + std::to_string(limits::kMaxIncludeDepth) + " deep", {});
     return;
   }
   namespace fs = std::filesystem;
@@ -591,8 +712,12 @@ void Preprocessor::include(const SrcLine& l, size_t wordPos, size_t pos) {
     for (const std::string& dir : options_.includeDirs)
       candidates.push_back((fs::path(dir) / name).lexically_normal().string());
   }
+  std::string outside;  // the first candidate refused for lying outside the include roots
   for (const std::string& cand : candidates) {
-    std::optional<std::string> text = options_.readFile ? options_.readFile(cand) : readFromDisk(cand);
+    std::optional<std::string> text;
+    bool refused = false;
+    if (!readInclude(l, namePos, cand, text, refused)) return;
+    if (refused && outside.empty()) outside = cand;
     if (!text) continue;
     for (const auto& f : frames_)
       if (f->kind == Frame::File && f->path == cand) {
@@ -602,13 +727,76 @@ void Preprocessor::include(const SrcLine& l, size_t wordPos, size_t pos) {
         host_.report(l, namePos, "include cycle: " + chain + cand, {});
         return;
       }
+    if (text->size() > limits::kMaxIncludeTotalBytes - includedBytes_) {
+      stop(l, namePos,
+           "included files total more than " + limits::bytesText(limits::kMaxIncludeTotalBytes),
+           "the limit on what one assembly may include");
+      return;
+    }
+    includedBytes_ += text->size();
     files_.push_back(cand);
     pushFile(store(std::move(*text)), static_cast<uint32_t>(files_.size() - 1), cand);
+    return;
+  }
+  if (!outside.empty()) {
+    std::string roots;
+    for (const std::string& r : options_.includeRoots) roots += (roots.empty() ? "" : ", ") + r;
+    host_.report(l, namePos, "include file '" + outside + "' is outside the allowed include roots",
+                 "allowed: " + roots);
     return;
   }
   std::string searched;
   for (const std::string& cand : candidates) searched += (searched.empty() ? "" : ", ") + cand;
   host_.report(l, namePos, "cannot open include file '" + name + "'", "searched: " + searched);
+}
+
+// Reads one candidate of an .include into `text` (left empty when there is no such file).
+// Returns false when the file exists but is refused, after reporting why; sets `refused` when
+// the policy forbids the path, which is then not even looked at.
+bool Preprocessor::readInclude(const SrcLine& l, size_t namePos, const std::string& path,
+                               std::optional<std::string>& text, bool& refused) {
+  const std::string tooBig = "include file '" + path + "' is larger than " +
+                             limits::bytesText(limits::kMaxIncludeFileBytes);
+  const std::string tooBigHint = "the limit on one included file";
+  if (options_.readFile) {
+    text = options_.readFile(path);
+  } else {
+    namespace fs = std::filesystem;
+    if (!options_.includeRoots.empty() && !underRoot(path, options_.includeRoots)) {
+      refused = true;
+      return true;
+    }
+    std::error_code ec;
+    const fs::file_status st = fs::status(path, ec);
+    if (ec || !fs::exists(st)) return true;
+    if (!fs::is_regular_file(st)) {
+      host_.report(l, namePos, "include file '" + path + "' is not a regular file", "only regular files can be included");
+      return false;
+    }
+    const uintmax_t size = fs::file_size(path, ec);
+    if (!ec && size > limits::kMaxIncludeFileBytes) {
+      host_.report(l, namePos, tooBig, tooBigHint);
+      return false;
+    }
+    text = readFromDisk(path, limits::kMaxIncludeFileBytes);
+  }
+  if (!text) return true;
+  if (text->size() > limits::kMaxIncludeFileBytes) {
+    text.reset();
+    host_.report(l, namePos, tooBig, tooBigHint);
+    return false;
+  }
+  const size_t bad = firstBinaryByte(*text);
+  if (bad != std::string_view::npos) {
+    const unsigned char c = static_cast<unsigned char>((*text)[bad]);
+    text.reset();
+    host_.report(l, namePos,
+                 "include file '" + path + "' is not a text file (byte " + hexByte(c) + " at offset " +
+                     std::to_string(bad) + ")",
+                 "only assembly source can be included");
+    return false;
+  }
+  return true;
 }
 
 } // namespace kc::as

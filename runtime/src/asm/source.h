@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <deque>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <unordered_map>
@@ -72,6 +73,15 @@ class Preprocessor {
   void rept(const SrcLine& l, size_t wordPos, size_t pos);
   void irp(const SrcLine& l, size_t wordPos, size_t pos, bool perChar);
   std::string_view store(std::string s);
+  // Limits (kc/limits.h): each reports at `l` and, when it is global, ends the assembly.
+  uint64_t linesLeft() const;
+  bool fitsLineLimit(const SrcLine& l, size_t pos, const char* what, uint64_t count, size_t bodyLines);
+  bool substituted(const SrcLine& at, size_t pos, const std::string& what, std::string_view text,
+                   const std::vector<std::string>& names, const std::vector<std::string>& values, std::string& buf,
+                   SrcLine& line);
+  void stop(const SrcLine& l, size_t pos, const std::string& message, const std::string& hint);
+  bool readInclude(const SrcLine& l, size_t namePos, const std::string& path, std::optional<std::string>& text,
+                   bool& refused);
 
   const TargetInfo& target_;
   const AsmOptions& options_;
@@ -85,6 +95,8 @@ class Preprocessor {
   std::vector<MacroOrigin> origins_;
   uint32_t seq_ = 0;
   uint64_t macroCount_ = 0;
+  uint64_t expandedBytes_ = 0;  // text produced by substitution so far
+  uint64_t includedBytes_ = 0;  // bytes of included files read so far
 };
 
 } // namespace kc::as
