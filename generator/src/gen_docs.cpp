@@ -33,7 +33,10 @@ std::string exprWithValue(const TargetModel& m, const CodeExpr& ce) {
   if (!ce.ast) return ce.text;
   std::string text = pseudoExpr(*ce.ast);
   if (ce.ast->kind == Expr::IntLit || usesOperands(*ce.ast)) return text;
-  return text + " (= " + std::to_string(evalIntExpr(*ce.ast, defaults(m), {})) + " at the defaults)";
+  int64_t value = 0;
+  EvalFault fault;
+  if (!tryEvalIntExpr(*ce.ast, defaults(m), {}, value, fault)) return text;
+  return text + " (= " + std::to_string(value) + " at the defaults)";
 }
 
 // "vadd.vv $vd, $vs2, $vs1[, $vm]": optional operands in brackets with their separator.

@@ -81,6 +81,13 @@ int TargetModel::codeMemory() const {
 
 namespace {
 
+// Limits that keep a description's sizes within what the generated tables and the simulator
+// hold; past them the simulator would truncate a count or try to allocate absurd amounts.
+constexpr int64_t kMaxRegisters = 4096;
+constexpr int64_t kMaxStateEntries = int64_t(1) << 24;
+constexpr int64_t kMaxMemoryBytes = int64_t(1) << 32;
+constexpr int64_t kMaxParamValue = int64_t(1) << 40;
+
 std::string lower(std::string s) {
   for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
   return s;
@@ -92,6 +99,7 @@ class ModelBuilder {
 
   bool build() {
     sorted_ = rk_.getDefs().size() ? allDefs() : std::vector<Record*>{};
+    if (!allTextIsUtf8()) return false;
     target();
     for (Record* r : defsOf("ElementType")) m_.elemTypes.push_back(elemType(r));
     params();
@@ -119,7 +127,7 @@ class ModelBuilder {
     for (size_t i = 0; i < m_.functions.size(); ++i) {
       FunctionM& f = m_.functions[i];
       SemChecker checker(m_, SemContext::Semantics, nullptr, [&](size_t off, const std::string& msg) {
-        err(at(f.bodyLoc, off), "in function '" + f.name + "': " + msg);
+        err(at(f.bodyLoc, f.bodyExact, off), "in function '" + f.name + "': " + msg);
       });
       checker.checkFunction(f, static_cast<int>(i));
     }
@@ -151,6 +159,35 @@ class ModelBuilder {
     return v;
   }
 
+  static void collectStrings(Init* v, std::vector<const StringInit*>& out) {
+    if (auto* s = dyn_cast_or_null<StringInit>(v)) out.push_back(s);
+    else if (auto* l = dyn_cast_or_null<ListInit>(v))
+      for (Init* e : *l) collectStrings(e, out);
+  }
+
+  // Every text of the description ends up in C++ literals, Markdown and JSON, and code goes
+  // through the semantics parser: the JSON writer and the parser both need UTF-8.
+  bool allTextIsUtf8() {
+    const int before = errors_;
+    for (Record* r : sorted_)
+      for (const RecordVal& v : r->getValues()) {
+        std::vector<const StringInit*> strings;
+        collectStrings(v.getValue(), strings);
+        for (const StringInit* si : strings) {
+          const std::string text = si->getValue().str();
+          const size_t bad = invalidUtf8At(text);
+          if (bad == std::string::npos) continue;
+          bool exact = true;
+          const SMLoc loc = locateCode(r, text, &exact);
+          char hex[8];
+          snprintf(hex, sizeof hex, "%02X", static_cast<unsigned char>(text[bad]));
+          err(at(loc, exact, bad), "field '" + v.getName().str() + "' of '" + r->getName().str() + "' has byte 0x" +
+                                       hex + ", which is not valid UTF-8");
+        }
+      }
+    return errors_ == before;
+  }
+
   // Definitions of a class in source order.
   std::vector<Record*> defsOf(StringRef cls) {
     std::vector<Record*> out;
@@ -173,9 +210,11 @@ class ModelBuilder {
   }
 
   // Finds where a field's code text sits in the sources, so errors inside it point at the
-  // right line and column; falls back to the record.
-  SMLoc locateCode(const Record* rec, const std::string& text) {
+  // right line and column. A text TableGen computed appears nowhere as written: then the
+  // record's own place is all there is, and `exact` says so.
+  SMLoc locateCode(const Record* rec, const std::string& text, bool* exact = nullptr) {
     SMLoc recLoc = rec->getLoc().empty() ? SMLoc() : rec->getLoc().front();
+    if (exact) *exact = true;
     if (text.empty() || !recLoc.isValid()) return recLoc;
     unsigned buf = SrcMgr.FindBufferContainingLoc(recLoc);
     if (buf) {
@@ -194,6 +233,7 @@ class ModelBuilder {
       size_t at = b.find("[{" + text + "}]");
       if (at != StringRef::npos) return SMLoc::getFromPointer(b.data() + at + 2);
     }
+    if (exact) *exact = false;
     return recLoc;
   }
 
@@ -214,24 +254,25 @@ class ModelBuilder {
                     const std::vector<OperandM>* operands) {
     CodeExpr ce;
     ce.text = rec->getValueAsString(field).str();
-    ce.loc = locateCode(rec, ce.text);
+    ce.loc = locateCode(rec, ce.text, &ce.exact);
     std::string trimmed = ce.text;
     if (trimmed.find_first_not_of(" \t\r\n") == std::string::npos) return ce;
     std::vector<SemError> perrs;
     if (!parseSemExpr(ce.text, ce.ast, perrs)) {
-      for (auto& e : perrs) err(at(ce.loc, e.offset), "in " + field + ": " + e.message);
+      for (auto& e : perrs) err(at(ce.loc, ce.exact, e.offset), "in " + field + ": " + e.message);
       ce.ast.reset();
       return ce;
     }
     SemChecker checker(m_, ctx, operands, [&](size_t off, const std::string& msg) {
-      err(at(ce.loc, off), "in " + field + ": " + msg);
+      err(at(ce.loc, ce.exact, off), "in " + field + ": " + msg);
     });
     if (!checker.checkExpr(*ce.ast)) ce.ast.reset();
     return ce;
   }
 
-  static SMLoc at(SMLoc base, size_t offset) {
-    return base.isValid() ? SMLoc::getFromPointer(base.getPointer() + offset) : base;
+  // A position inside code that starts at `base`; inside computed code only `base` is known.
+  static SMLoc at(SMLoc base, bool exact, size_t offset) {
+    return base.isValid() && exact ? SMLoc::getFromPointer(base.getPointer() + offset) : base;
   }
 
   void target() {
@@ -304,6 +345,10 @@ class ModelBuilder {
       p.max = r->getValueAsInt("Max");
       p.doc = r->getValueAsString("Doc").str();
       p.loc = r->getLoc().front();
+      for (auto [what, v] : {std::pair<const char*, int64_t>{"default", p.def}, {"Min", p.min}, {"Max", p.max}})
+        if (v < -kMaxParamValue || v > kMaxParamValue)
+          err(r->getLoc(), std::string(what) + " " + std::to_string(v) + " of parameter '" + p.name +
+                               "' is beyond the limit of +/-" + std::to_string(kMaxParamValue));
       if (p.def < p.min || p.def > p.max)
         err(r->getLoc(), "default " + std::to_string(p.def) + " of parameter '" + p.name + "' is outside [" +
                              std::to_string(p.min) + ", " + std::to_string(p.max) + "]");
@@ -323,31 +368,57 @@ class ModelBuilder {
     for (auto& p : m_.params) defaults.push_back(p.def);
     for (size_t i = 0; i < ps.size(); ++i) {
       auto& c = m_.params[i].constraint;
-      if (c.ast && !evalIntExpr(*c.ast, defaults, {}))
+      int64_t holds = 0;
+      if (c.ast && valueAtDefaults(c, defaults, holds) && !holds)
         err(c.loc, "the default parameter values break this constraint: " + pseudoExpr(*c.ast));
     }
     auto ss = defsOf("State");
-    for (size_t i = 0; i < ss.size(); ++i) m_.states[i].count = codeExpr(ss[i], "Count", SemContext::ParamExpr, nullptr);
+    for (size_t i = 0; i < ss.size(); ++i) {
+      StateM& st = m_.states[i];
+      st.count = codeExpr(ss[i], "Count", SemContext::ParamExpr, nullptr);
+      int64_t n = 0;
+      if (st.count.ast && valueAtDefaults(st.count, defaults, n) && n > kMaxStateEntries)
+        err(st.count.loc, "state '" + st.name + "' has " + std::to_string(n) +
+                              " entries at the default parameters; the limit is " + std::to_string(kMaxStateEntries));
+    }
     auto ms = defsOf("Memory");
     for (size_t i = 0; i < ms.size(); ++i) {
-      m_.memories[i].size = codeExpr(ms[i], "Size", SemContext::ParamExpr, nullptr);
-      if (m_.memories[i].size.ast && evalIntExpr(*m_.memories[i].size.ast, defaults, {}) <= 0)
-        err(m_.memories[i].size.loc, "memory '" + m_.memories[i].name + "' has no addressable units at the default parameters");
+      MemoryM& mem = m_.memories[i];
+      mem.size = codeExpr(ms[i], "Size", SemContext::ParamExpr, nullptr);
+      int64_t units = 0;
+      if (!mem.size.ast || !valueAtDefaults(mem.size, defaults, units)) continue;
+      if (units <= 0)
+        err(mem.size.loc, "memory '" + mem.name + "' has no addressable units at the default parameters");
+      else if (units > kMaxMemoryBytes / mem.type.storageBytes())
+        err(mem.size.loc, "memory '" + mem.name + "' has " + std::to_string(units) + " units of " +
+                              std::to_string(mem.type.storageBytes()) + " byte(s) at the default parameters, more than the "
+                              "limit of " + std::to_string(kMaxMemoryBytes) + " bytes");
     }
+  }
+
+  // An expression's value at the default parameters; false after reporting why it has none.
+  bool valueAtDefaults(const CodeExpr& ce, const std::vector<int64_t>& defaults, int64_t& value) {
+    EvalFault fault;
+    if (tryEvalIntExpr(*ce.ast, defaults, {}, value, fault)) return true;
+    err(at(ce.loc, ce.exact, fault.offset), "at the default parameter values, " + fault.message);
+    return false;
   }
 
   void regFile(const Record* r) {
     RegFileM f;
     f.name = r->getName().str();
     f.prefix = r->getValueAsString("Prefix").str();
-    f.count = int(r->getValueAsInt("Count"));
+    const int64_t count = r->getValueAsInt("Count");
+    f.count = count < 1 || count > kMaxRegisters ? 1 : int(count);
     f.type = elemType(r->getValueAsDef("Type"));
     f.zeroReg = int(r->getValueAsInt("ZeroRegister"));
     f.storageName = r->getValueAsString("Storage").str();
     f.doc = r->getValueAsString("Doc").str();
     f.loc = r->getLoc().front();
     for (StringRef s : r->getValueAsListOfStrings("Names")) f.names.push_back(s.str());
-    if (f.count < 1 || f.count > 4096) err(r->getLoc(), "register file '" + f.name + "' must have 1 to 4096 registers");
+    if (count < 1 || count > kMaxRegisters)
+      err(r->getLoc(), "register file '" + f.name + "' has " + std::to_string(count) + " registers; it must have 1 to " +
+                           std::to_string(kMaxRegisters));
     if (!f.names.empty() && int(f.names.size()) != f.count)
       err(r->getLoc(), "register file '" + f.name + "' has " + std::to_string(f.count) + " registers but " +
                            std::to_string(f.names.size()) + " names");
@@ -645,14 +716,14 @@ class ModelBuilder {
     for (StringRef text : r->getValueAsListOfStrings("Constraints")) {
       CodeExpr ce;
       ce.text = text.str();
-      ce.loc = locateCode(r, ce.text);
+      ce.loc = locateCode(r, ce.text, &ce.exact);
       std::vector<SemError> perrs;
       if (!parseSemExpr(ce.text, ce.ast, perrs)) {
-        for (auto& e : perrs) err(at(ce.loc, e.offset), "in a constraint of '" + in.defName + "': " + e.message);
+        for (auto& e : perrs) err(at(ce.loc, ce.exact, e.offset), "in a constraint of '" + in.defName + "': " + e.message);
         continue;
       }
       SemChecker checker(m_, SemContext::TimingExpr, &in.operands, [&](size_t off, const std::string& msg) {
-        err(at(ce.loc, off), "in a constraint of '" + in.defName + "': " + msg);
+        err(at(ce.loc, ce.exact, off), "in a constraint of '" + in.defName + "': " + msg);
       });
       if (!checker.checkExpr(*ce.ast)) continue;
       if (ce.ast->type.kind != SemType::Bool) {
@@ -665,14 +736,14 @@ class ModelBuilder {
 
   void semantics(Record* r, InstrM& in) {
     in.semanticsText = r->getValueAsString("Semantics").str();
-    in.semanticsLoc = locateCode(r, in.semanticsText);
+    in.semanticsLoc = locateCode(r, in.semanticsText, &in.semanticsExact);
     std::vector<SemError> perrs;
     if (!parseSemProgram(in.semanticsText, in.semantics, perrs)) {
-      for (auto& e : perrs) err(at(in.semanticsLoc, e.offset), "in semantics of '" + in.defName + "': " + e.message);
+      for (auto& e : perrs) err(at(in.semanticsLoc, in.semanticsExact, e.offset), "in semantics of '" + in.defName + "': " + e.message);
       return;
     }
     SemChecker checker(m_, SemContext::Semantics, &in.operands, [&](size_t off, const std::string& msg) {
-      err(at(in.semanticsLoc, off), "in semantics of '" + in.defName + "': " + msg);
+      err(at(in.semanticsLoc, in.semanticsExact, off), "in semantics of '" + in.defName + "': " + msg);
     });
     checker.checkProgram(in.semantics, in);
   }
@@ -737,7 +808,7 @@ class ModelBuilder {
     f.summary = r->getValueAsString("Summary").str();
     f.bodyText = r->getValueAsString("Body").str();
     f.loc = r->getLoc().front();
-    f.bodyLoc = locateCode(r, f.bodyText);
+    f.bodyLoc = locateCode(r, f.bodyText, &f.bodyExact);
     if (!parseSignature(r, f)) return;
     if (m_.findFunction(f.name) >= 0) return err(r->getLoc(), "function '" + f.name + "' is defined twice");
     if (m_.findRegFile(f.name) >= 0 || m_.findMemory(f.name) >= 0 || m_.findState(f.name) >= 0 ||
@@ -745,7 +816,7 @@ class ModelBuilder {
       return err(r->getLoc(), "function name '" + f.name + "' is already taken");
     std::vector<SemError> perrs;
     if (!parseSemProgram(f.bodyText, f.body, perrs)) {
-      for (auto& e : perrs) err(at(f.bodyLoc, e.offset), "in function '" + f.name + "': " + e.message);
+      for (auto& e : perrs) err(at(f.bodyLoc, f.bodyExact, e.offset), "in function '" + f.name + "': " + e.message);
       return;
     }
     m_.functions.push_back(std::move(f));
