@@ -29,10 +29,10 @@ bool genMachineHeader(const TargetModel& m, llvm::raw_ostream& os) {
   os << "struct State {\n";
   for (const auto& f : m.regFiles)
     if (f.storage < 0)
-      os << "  " << regStorageType(f) << " " << f.name << "[" << f.count << "] = {};  // " << hwdLocation(m, f.loc) << "\n";
+      os << "  " << regStorageType(f) << " " << cppMember(f.name) << "[" << f.count << "] = {};  // " << hwdLocation(m, f.loc) << "\n";
   for (const auto& s : m.states) {
-    if (isScalarState(s)) os << "  " << stateStorageType(s) << " " << s.name << " = {};\n";
-    else os << "  std::vector<" << stateStorageType(s) << "> " << s.name << ";  // " << s.count.text << " entries\n";
+    if (isScalarState(s)) os << "  " << stateStorageType(s) << " " << cppMember(s.name) << " = {};\n";
+    else os << "  std::vector<" << stateStorageType(s) << "> " << cppMember(s.name) << ";  // " << commentText(s.count.text) << " entries\n";
   }
   os << "};\n\n";
   os << "class TargetMachine final : public kc::Machine {\n public:\n";
@@ -44,6 +44,13 @@ bool genMachineHeader(const TargetModel& m, llvm::raw_ostream& os) {
   return true;
 }
 
+// TableGen names built with !strconcat may hold any character; those get their index as well,
+// so two names that differ only in such characters still give two functions.
+std::string execName(const InstrM& in, size_t index) {
+  const std::string id = cppIdentifier(in.defName);
+  return "exec_" + (id == in.defName ? id : id + "_" + std::to_string(index));
+}
+
 bool genExec(const TargetModel& m, llvm::raw_ostream& os) {
   os << generatedBanner(m, "Instruction semantics");
   os << "#include <algorithm>\n#include <cmath>\n\n#include \"" << m.name << "_machine.h\"\n#include \"kc/sim_support.h\"\n\n";
@@ -51,10 +58,11 @@ bool genExec(const TargetModel& m, llvm::raw_ostream& os) {
   os << "#pragma GCC diagnostic ignored \"-Wunused-variable\"\n";
   os << "#pragma GCC diagnostic ignored \"-Wunused-but-set-variable\"\n";
   os << "#pragma GCC diagnostic ignored \"-Wunused-parameter\"\n\n";
-  for (const auto& fn : m.functions) os << "// " << fn.signature << "  (" << hwdLocation(m, fn.loc) << ")\n" << cppFunction(m, fn) << "\n";
-  for (const auto& in : m.instrs) {
-    os << "// " << in.mnemonic << "  (" << hwdLocation(m, in.loc) << ")\n";
-    os << "void exec_" << in.defName << "(kc::Machine& mb, const kc::Decoded& d) {\n";
+  for (const auto& fn : m.functions) os << "// " << commentText(fn.signature) << "  (" << hwdLocation(m, fn.loc) << ")\n" << cppFunction(m, fn) << "\n";
+  for (size_t k = 0; k < m.instrs.size(); ++k) {
+    const InstrM& in = m.instrs[k];
+    os << "// " << commentText(in.mnemonic) << "  (" << hwdLocation(m, in.loc) << ")\n";
+    os << "void " << execName(in, k) << "(kc::Machine& mb, const kc::Decoded& d) {\n";
     os << "  auto& m = static_cast<TargetMachine&>(mb);\n  auto& s = m.s;\n";
     for (size_t i = 0; i < in.operands.size(); ++i) {
       const OperandM& o = in.operands[i];
@@ -65,7 +73,7 @@ bool genExec(const TargetModel& m, llvm::raw_ostream& os) {
     os << "}\n\n";
   }
   os << "} // namespace\n\nconst kc::ExecFn kExec[] = {\n";
-  for (const auto& in : m.instrs) os << "    exec_" << in.defName << ",\n";
+  for (size_t k = 0; k < m.instrs.size(); ++k) os << "    " << execName(m.instrs[k], k) << ",\n";
   if (m.instrs.empty()) os << "    nullptr,\n";
   os << "};\n\n} // namespace " << genNamespace(m) << "\n";
   return true;
@@ -149,7 +157,7 @@ bool genTables(const TargetModel& m, llvm::raw_ostream& os) {
     const auto& f = m.regFiles[i];
     os << "    {" << cString(f.name) << ", kRegNames" << i << ", " << f.count << ", " << f.type.bits << ", "
        << cString(f.type.name) << ", " << f.zeroReg << ", kAliasNames" << i << ", kAliasRegs" << i << ", "
-       << f.aliases.size() << ", " << (f.storage < 0 ? "offsetof(State, " + f.name + ")" : std::string("0")) << ", "
+       << f.aliases.size() << ", " << (f.storage < 0 ? "offsetof(State, " + cppMember(f.name) + ")" : std::string("0")) << ", "
        << cString(f.doc) << ", " << f.storage << "},\n";
   }
   if (m.regFiles.empty()) os << "    {},\n";
@@ -258,10 +266,10 @@ bool genTables(const TargetModel& m, llvm::raw_ostream& os) {
   for (const auto& st : m.states) {
     const std::string reset = "static_cast<" + stateStorageType(st) + ">(INT64_C(" + std::to_string(st.reset) + "))";
     if (!isScalarState(st) && st.count.ast)
-      os << "  s." << st.name << ".assign(static_cast<size_t>(" << cppExpr(m, *st.count.ast, CppNames{"P", ""})
+      os << "  s." << cppMember(st.name) << ".assign(static_cast<size_t>(" << cppExpr(m, *st.count.ast, CppNames{"P", ""})
          << "), " << (st.reset ? reset : "{}") << ");\n";
     else if (st.reset)
-      os << "  s." << st.name << " = " << reset << ";\n";
+      os << "  s." << cppMember(st.name) << " = " << reset << ";\n";
   }
   os << "}\n\n";
   os << "kc::RegValue TargetMachine::readRegister(int file, int index) const {\n  kc::RegValue v;\n  switch (file) {\n";
@@ -270,8 +278,8 @@ bool genTables(const TargetModel& m, llvm::raw_ostream& os) {
     if (f.storage >= 0) continue;  // read through the memory
     bool isFloat = f.type.kind == ElemType::Float;
     os << "    case " << i << ": ";
-    if (isFloat) os << "v.isFloat = true; v.f = s." << f.name << "[index]; break;\n";
-    else os << "v.u = static_cast<uint64_t>(s." << f.name << "[index]); break;\n";
+    if (isFloat) os << "v.isFloat = true; v.f = s." << cppMember(f.name) << "[index]; break;\n";
+    else os << "v.u = static_cast<uint64_t>(s." << cppMember(f.name) << "[index]); break;\n";
   }
   os << "    default: break;\n  }\n  return v;\n}\n\n";
   os << "void TargetMachine::writeRegister(int file, int index, const kc::RegValue& v) {\n  switch (file) {\n";
@@ -279,7 +287,7 @@ bool genTables(const TargetModel& m, llvm::raw_ostream& os) {
     const auto& f = m.regFiles[i];
     if (f.storage >= 0) continue;
     bool isFloat = f.type.kind == ElemType::Float;
-    os << "    case " << i << ": s." << f.name << "[index] = static_cast<" << regStorageType(f) << ">("
+    os << "    case " << i << ": s." << cppMember(f.name) << "[index] = static_cast<" << regStorageType(f) << ">("
        << (isFloat ? "v.f" : "v.u") << "); break;\n";
   }
   os << "    default: break;\n  }\n}\n\n";

@@ -9,6 +9,7 @@
 #include <llvm/TableGen/Record.h>
 
 #include "sem_check.h"
+#include "sem_cpp.h"
 #include "sem_parse.h"
 #include "sem_print.h"
 
@@ -87,6 +88,11 @@ constexpr int64_t kMaxRegisters = 4096;
 constexpr int64_t kMaxStateEntries = int64_t(1) << 24;
 constexpr int64_t kMaxMemoryBytes = int64_t(1) << 32;
 constexpr int64_t kMaxParamValue = int64_t(1) << 40;
+
+bool isIdentifier(const std::string& n) {
+  if (n.empty() || std::isdigit(static_cast<unsigned char>(n[0]))) return false;
+  return std::all_of(n.begin(), n.end(), [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; });
+}
 
 std::string lower(std::string s) {
   for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
@@ -474,6 +480,9 @@ class ModelBuilder {
     static const std::set<std::string> reserved = {"pc", "pc_next", "let", "for", "in", "if", "else", "step", "true", "false"};
     auto add = [&](const std::string& n, SMLoc loc, const char* what) {
       if (reserved.count(n)) err(loc, std::string(what) + " '" + n + "' uses a reserved name");
+      if (!isIdentifier(n))
+        err(loc, std::string(what) + " '" + n + "' is not a name semantics can use: letters, digits and '_', "
+                                              "not starting with a digit");
       auto [it, fresh] = seen.emplace(n, what);
       if (!fresh) err(loc, std::string(what) + " '" + n + "' has the same name as a " + it->second);
     };
@@ -481,6 +490,17 @@ class ModelBuilder {
     for (auto& f : m_.regFiles) add(f.name, f.loc, "register file");
     for (auto& s : m_.states) add(s.name, s.loc, "state");
     for (auto& mm : m_.memories) add(mm.name, mm.loc, "memory");
+    // Register files and states become C++ members, renamed where C++ needs it; two of them
+    // must not end up with one name.
+    std::map<std::string, std::string> members;
+    auto member = [&](const std::string& n, SMLoc loc, const char* what) {
+      auto [it, fresh] = members.emplace(cppMember(n), n);
+      if (!fresh && it->second != n)
+        err(loc, std::string(what) + " '" + n + "' would be named '" + it->first + "' in the generated C++, as '" +
+                     it->second + "' already is; rename one of them");
+    };
+    for (auto& f : m_.regFiles) member(f.name, f.loc, "register file");
+    for (auto& s : m_.states) member(s.name, s.loc, "state");
     if (m_.codeMemory() < 0 && !defsOf("Instruction").empty())
       err(defsOf("Instruction").front()->getLoc(), "no memory holds code: mark one with `let IsCode = 1`");
   }
