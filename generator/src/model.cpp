@@ -88,6 +88,8 @@ constexpr int64_t kMaxRegisters = 4096;
 constexpr int64_t kMaxStateEntries = int64_t(1) << 24;
 constexpr int64_t kMaxMemoryBytes = int64_t(1) << 32;
 constexpr int64_t kMaxParamValue = int64_t(1) << 40;
+constexpr size_t kMaxOperands = 8;       // kc::kMaxOperands, the decoded instruction's operand slots
+constexpr size_t kMaxInstructions = 65535;  // TargetInfo counts instructions in 16 bits
 
 bool isIdentifier(const std::string& n) {
   if (n.empty() || std::isdigit(static_cast<unsigned char>(n[0]))) return false;
@@ -140,6 +142,10 @@ class ModelBuilder {
     for (Record* r : defsOf("Instruction")) instruction(r);
     checkDuplicateMnemonics();
     checkOverlaps();
+    checkCodeAddressUnit();
+    if (m_.instrs.size() > kMaxInstructions)
+      err(m_.instrs[kMaxInstructions].loc, "the description defines " + std::to_string(m_.instrs.size()) +
+                                               " instructions; the limit is " + std::to_string(kMaxInstructions));
     for (Record* r : defsOf("Pseudo")) pseudo(r);
     for (Record* r : defsOf("KernelABI")) {
       m_.abiInputs = r->getValueAsString("Inputs").str();
@@ -295,9 +301,11 @@ class ModelBuilder {
     m_.summary = t->getValueAsString("Summary").str();
     for (StringRef s : t->getValueAsListOfStrings("Sources")) m_.sources.push_back(s.str());
     for (StringRef s : t->getValueAsListOfStrings("CommentStarts")) m_.commentStarts.push_back(s.str());
-    m_.codeAddressUnit = int(t->getValueAsInt("CodeAddressUnit"));
+    const int64_t unit = t->getValueAsInt("CodeAddressUnit");
+    m_.codeAddressUnit = unit < 1 || unit > 8 ? 0 : int(unit);
     m_.littleEndian = t->getValueAsBit("LittleEndian");
-    m_.issueWidth = int(t->getValueAsInt("IssueWidth"));
+    const int64_t width = t->getValueAsInt("IssueWidth");
+    m_.issueWidth = width < 1 || width > 255 ? 0 : int(width);
     m_.exposedPipeline = t->getValueAsBit("ExposedPipeline");
     m_.numericRegisters = t->getValueAsBit("NumericRegisters");
     m_.elfMachine = int(t->getValueAsInt("ElfMachine"));
@@ -322,8 +330,8 @@ class ModelBuilder {
     }
     if (!m_.elfAttributes.empty() && (m_.elfAttributesSection.empty() || m_.elfAttributesVendor.empty()))
       err(t->getLoc(), "ElfAttributes need ElfAttributesSection and ElfAttributesVendor");
-    if (m_.codeAddressUnit < 1) err(t->getLoc(), "CodeAddressUnit must be at least 1");
-    if (m_.issueWidth < 1) err(t->getLoc(), "IssueWidth must be at least 1");
+    if (m_.codeAddressUnit == 0) err(t->getLoc(), "CodeAddressUnit must be 1 to 8 bytes, got " + std::to_string(unit));
+    if (m_.issueWidth == 0) err(t->getLoc(), "IssueWidth must be 1 to 255, got " + std::to_string(width));
   }
 
   ElemType elemType(const Record* r) {
@@ -534,8 +542,12 @@ class ModelBuilder {
     } else if (o.kind == "enum") {
       o.bits = int(kindRec->getValueAsInt("Bits"));
       for (StringRef s : kindRec->getValueAsListOfStrings("Names")) o.enumNames.push_back(s.str());
-      if (o.enumNames.size() > (size_t(1) << o.bits))
-        err(loc, "operand '" + name + "' has more names than its " + std::to_string(o.bits) + " bits can select");
+      // Reported at the enum itself: every instruction using it inherits the mistake.
+      if (o.bits < 1 || o.bits > 16)
+        err(kindRec->getLoc(), "enum '" + o.kindName + "' must be 1 to 16 bits wide");
+      else if (o.enumNames.size() > (size_t(1) << o.bits))
+        err(kindRec->getLoc(), "enum '" + o.kindName + "' has " + std::to_string(o.enumNames.size()) +
+                                   " names, more than its " + std::to_string(o.bits) + " bits can select");
     } else {
       err(loc, "operand kind '" + o.kindName + "' has no Kind");
     }
@@ -712,6 +724,9 @@ class ModelBuilder {
     in.hwdLine = lineOf(in.loc);
     if (in.mnemonic.empty()) err(r->getLoc(), "instruction '" + in.defName + "' has no mnemonic");
     if (!parseOperands(r, "Operands", in.operands)) return;
+    if (in.operands.size() > kMaxOperands)
+      return err(r->getLoc(), "instruction '" + in.defName + "' has " + std::to_string(in.operands.size()) +
+                                  " operands; the limit is " + std::to_string(kMaxOperands));
     checkSyntax(r, in.syntax, in.operands);
     optionalOperands(r, in.defName, in.operands);
     encoding(r, in);
@@ -757,6 +772,13 @@ class ModelBuilder {
   void semantics(Record* r, InstrM& in) {
     in.semanticsText = r->getValueAsString("Semantics").str();
     in.semanticsLoc = locateCode(r, in.semanticsText, &in.semanticsExact);
+    const bool empty = in.semanticsText.find_first_not_of(" \t\r\n") == std::string::npos;
+    const bool noEffect = in.noEffect = r->getValueAsBit("NoEffect");
+    if (empty && !noEffect)
+      return err(r->getLoc(), "instruction '" + in.defName + "' has no semantics: define `let Semantics = [{ ... }]`, "
+                                                             "or `let NoEffect = 1` if it changes nothing");
+    if (!empty && noEffect)
+      return err(in.semanticsLoc, "instruction '" + in.defName + "' sets NoEffect but has semantics");
     std::vector<SemError> perrs;
     if (!parseSemProgram(in.semanticsText, in.semantics, perrs)) {
       for (auto& e : perrs) err(at(in.semanticsLoc, in.semanticsExact, e.offset), "in semantics of '" + in.defName + "': " + e.message);
@@ -850,6 +872,22 @@ class ModelBuilder {
         err(in.loc, "mnemonic '" + in.mnemonic + "' is already used by '" + it->second->defName + "'");
         PrintNote(it->second->loc, "'" + it->second->defName + "' is defined here");
       }
+    }
+  }
+
+  // The pc counts CodeAddressUnit bytes; an instruction that is not a whole number of them
+  // would make the next instruction's address fall inside it.
+  void checkCodeAddressUnit() {
+    const int unit = m_.codeAddressUnit;
+    if (unit < 1) return;
+    for (const InstrM& in : m_.instrs) {
+      if (!in.sizeBits || (in.sizeBits / 8) % unit == 0) continue;
+      auto ts = defsOf("Target");
+      err(ts.empty() ? in.loc : ts.front()->getLoc().front(),
+          "CodeAddressUnit is " + std::to_string(unit) + " bytes, but instruction '" + in.defName + "' is " +
+              std::to_string(in.sizeBits / 8) + " bytes, not a whole number of code address units");
+      PrintNote(in.loc, "'" + in.defName + "' is defined here");
+      return;
     }
   }
 

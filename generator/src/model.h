@@ -137,6 +137,7 @@ struct InstrM {
   std::string semanticsText;
   llvm::SMLoc semanticsLoc;
   bool semanticsExact = true;
+  bool noEffect = false;            // declared to change no architectural state
   CodeExpr latency, interval;
   std::vector<CodeExpr> constraints;
   int unit = -1;

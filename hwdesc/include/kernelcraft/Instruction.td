@@ -13,6 +13,9 @@ class Instruction<string mnemonic, dag operands, string syntax> {
   list<int> OptionalDefaults = [];
   // Semantics in the KernelCraft semantics language (see docs/semantics.md).
   code Semantics = "";
+  // Set when the instruction changes no architectural state (a nop, a fence on a machine
+  // without caches); empty semantics are refused otherwise, as a forgotten definition.
+  bit NoEffect = 0;
   Unit Unit = ?;
   code Latency = "1";    // cycles from issue until results can be used
   code Interval = "1";   // cycles the unit stays busy
