@@ -445,11 +445,38 @@ SemType SemChecker::name(Expr& e) {
       return SemType::voidT();
     }
   }
+  if (auto value = enumValue(e); value != kNoEnumValue) {
+    if (value == kAmbiguousEnumValue) return SemType::voidT();
+    e.ref = {NameRef::EnumValue, value};
+    return {SemType::IntLit};
+  }
   std::string where = ctx_ == SemContext::ParamExpr    ? " (only parameters may be used here)"
                       : ctx_ == SemContext::TimingExpr ? " (latency and interval may use parameters and operands)"
                                                        : "";
   error(e.offset, "undefined name '" + n + "'" + where);
   return SemType::voidT();
+}
+
+// A name of one of the instruction's enum operands stands for its value, so that semantics
+// can say `if rm == rtz` as the assembly does. Two operands giving it different values make it
+// ambiguous (reported here).
+int SemChecker::enumValue(const Expr& e) {
+  if (!operands_) return kNoEnumValue;
+  int value = kNoEnumValue;
+  const OperandM* first = nullptr;
+  for (const OperandM& o : *operands_) {
+    auto it = std::find(o.enumNames.begin(), o.enumNames.end(), e.text);
+    if (it == o.enumNames.end()) continue;
+    const int v = static_cast<int>(it - o.enumNames.begin());
+    if (first && v != value) {
+      error(e.offset, "enum name '" + e.text + "' is ambiguous: it is " + std::to_string(value) + " for operand '" +
+                          first->name + "' and " + std::to_string(v) + " for operand '" + o.name + "'");
+      return kAmbiguousEnumValue;
+    }
+    first = &o;
+    value = v;
+  }
+  return value;
 }
 
 SemType SemChecker::index(Expr& e) {
@@ -870,6 +897,7 @@ bool evalWith(const Expr& e, const std::vector<int64_t>* params, const std::vect
     case Expr::IntLit:
     case Expr::BoolLit: out = e.ival; return true;
     case Expr::Name:
+      if (e.ref.kind == NameRef::EnumValue) return out = e.ref.index, true;
       if (e.ref.kind == NameRef::Param && params) return out = params->at(e.ref.index), true;
       if (e.ref.kind == NameRef::Operand && operands) return out = operands->at(e.ref.index), true;
       return false;

@@ -48,6 +48,8 @@ class SemChecker {
   SemType call(Expr& e);
   SemType name(Expr& e);
   SemType index(Expr& e);
+  static constexpr int kNoEnumValue = -1, kAmbiguousEnumValue = -2;
+  int enumValue(const Expr& e);
   SemType binary(Expr& e);
   void checkConstantOperands(const Expr& e);
   bool assignable(const SemType& to, const SemType& from, size_t offset, const std::string& what);
