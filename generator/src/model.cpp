@@ -147,6 +147,7 @@ class ModelBuilder {
       err(m_.instrs[kMaxInstructions].loc, "the description defines " + std::to_string(m_.instrs.size()) +
                                                " instructions; the limit is " + std::to_string(kMaxInstructions));
     for (Record* r : defsOf("Pseudo")) pseudo(r);
+    checkExpansions();
     for (Record* r : defsOf("KernelABI")) {
       m_.abiInputs = r->getValueAsString("Inputs").str();
       m_.abiOutputs = r->getValueAsString("Outputs").str();
@@ -929,6 +930,7 @@ class ModelBuilder {
 
   void pseudo(Record* r) {
     PseudoM p;
+    p.rec = r;
     p.mnemonic = r->getValueAsString("Mnemonic").str();
     p.syntax = r->getValueAsString("Syntax").str();
     p.summary = r->getValueAsString("Summary").str();
@@ -957,6 +959,79 @@ class ModelBuilder {
     }
     if (p.cases.empty()) err(r->getLoc(), "pseudo-instruction '" + p.mnemonic + "' has no cases");
     m_.pseudos.push_back(std::move(p));
+  }
+
+  // Words an expansion may use besides mnemonics and $operands: register names and aliases,
+  // enum names and named immediate values of every operand kind.
+  std::set<std::string> expansionWords() {
+    std::set<std::string> words;
+    for (const RegFileM& f : m_.regFiles) {
+      words.insert(f.names.begin(), f.names.end());
+      for (const auto& a : f.aliases) words.insert(a.first);
+    }
+    for (Record* k : defsOf("Operand")) {
+      if (k->getValue("Names"))
+        for (StringRef n : k->getValueAsListOfStrings("Names")) words.insert(n.str());
+      if (k->getValue("ValueNames"))
+        for (StringRef n : k->getValueAsListOfStrings("ValueNames")) words.insert(n.str());
+    }
+    return words;
+  }
+
+  // Checks each expansion line as far as the assembler's tables allow without assembling it:
+  // the mnemonic exists, every $name is an operand and every bare word a register or a name.
+  // Otherwise the mistake would surface only when a program uses the pseudo-instruction.
+  void checkExpansions() {
+    std::set<std::string> mnemonics;
+    for (const InstrM& in : m_.instrs) mnemonics.insert(lower(in.mnemonic));
+    for (const PseudoM& p : m_.pseudos) mnemonics.insert(lower(p.mnemonic));
+    const std::set<std::string> words = expansionWords();
+    for (const PseudoM& p : m_.pseudos)
+      for (const PseudoCaseM& pc : p.cases)
+        for (const std::string& line : pc.lines) {
+          bool exact = true;
+          const SMLoc loc = locateCode(p.rec, line, &exact);
+          const std::string why = expansionProblem(line, p, mnemonics, words);
+          if (!why.empty()) err(exact ? loc : p.loc, "expansion '" + line + "' of pseudo-instruction '" + p.mnemonic +
+                                                         "' " + why);
+        }
+  }
+
+  static std::string expansionProblem(const std::string& line, const PseudoM& p, const std::set<std::string>& mnemonics,
+                                       const std::set<std::string>& words) {
+    auto isWordChar = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '.'; };
+    size_t i = line.find_first_not_of(" \t");
+    if (i == std::string::npos) return "is empty";
+    if (line[i] == '.') return "";  // a directive: the assembler checks it
+    size_t end = line.find_first_of(" \t", i);
+    const std::string mn = line.substr(i, end == std::string::npos ? std::string::npos : end - i);
+    if (!mnemonics.count(lower(mn))) return "uses unknown mnemonic '" + mn + "'";
+    for (i = end; i != std::string::npos && i < line.size();) {
+      const char c = line[i];
+      if (c == '$') {
+        size_t j = i + 1 + (i + 1 < line.size() && line[i + 1] == '{');
+        size_t b = j;
+        while (j < line.size() && (std::isalnum(static_cast<unsigned char>(line[j])) || line[j] == '_')) ++j;
+        const std::string name = line.substr(b, j - b);
+        if (std::none_of(p.operands.begin(), p.operands.end(), [&](const OperandM& o) { return o.name == name; }))
+          return "names '$" + name + "', which is not an operand of '" + p.mnemonic + "'";
+        i = j + (j < line.size() && line[j] == '}');
+      } else if (c == '%' || std::isdigit(static_cast<unsigned char>(c))) {
+        // A relocation operator (%hi) or a number (0x10): the assembler reads those.
+        size_t j = i + 1;
+        while (j < line.size() && isWordChar(line[j])) ++j;
+        i = j;
+      } else if (std::isalpha(static_cast<unsigned char>(c)) || c == '_') {
+        size_t j = i;
+        while (j < line.size() && isWordChar(line[j])) ++j;
+        const std::string word = line.substr(i, j - i);
+        if (!words.count(word)) return "names '" + word + "', which is no register, enum name or named value";
+        i = j;
+      } else {
+        ++i;
+      }
+    }
+    return "";
   }
 
   const RecordKeeper& rk_;

@@ -154,6 +154,7 @@ struct PseudoCaseM {
 };
 
 struct PseudoM {
+  const llvm::Record* rec = nullptr;
   std::string mnemonic, syntax, summary;
   std::vector<OperandM> operands;
   std::vector<PseudoCaseM> cases;
