@@ -1,5 +1,6 @@
 // Backends that emit a target's C++: the machine state header, the semantics (exec) and the
 // description tables with registration.
+#include <algorithm>
 #include <sstream>
 
 #include <llvm/Support/raw_ostream.h>
@@ -18,6 +19,16 @@ std::string operandCppType(const OperandM& o) {
   if (o.kind == "imm") return cppValueType(SemType::intT(o.bits, o.isSigned));
   if (o.kind == "pcrel") return "uint64_t";
   return "uint32_t";
+}
+
+bool usesParams(const Expr& e) {
+  if (e.kind == Expr::Name && e.ref.kind == NameRef::Param) return true;
+  return std::any_of(e.args.begin(), e.args.end(), [](const ExprP& a) { return usesParams(*a); });
+}
+
+// Constraints over operands alone can be checked when the program is assembled.
+bool hasAssemblyConstraints(const InstrM& in) {
+  return std::any_of(in.constraints.begin(), in.constraints.end(), [](const CodeExpr& c) { return !usesParams(*c.ast); });
 }
 
 bool genMachineHeader(const TargetModel& m, llvm::raw_ostream& os) {
@@ -194,6 +205,14 @@ bool genTables(const TargetModel& m, llvm::raw_ostream& os) {
            << ";\n";
       os << "  return nullptr;\n}\n";
     }
+    if (hasAssemblyConstraints(in)) {
+      os << "const char* " << pre << "_asmcheck(const int64_t* ops) {\n";
+      for (const auto& c : in.constraints)
+        if (!usesParams(*c.ast))
+          os << "  if (!(" << cppExpr(m, *c.ast, CppNames{"P", "ops"}) << ")) return " << cString(pseudoExpr(*c.ast))
+             << ";\n";
+      os << "  return nullptr;\n}\n";
+    }
     os << "const kc::AccessInfo " << pre << "_acc[] = {";
     for (const auto& a : in.accesses) {
       const char* sp = a.space == AccessM::RegFile ? "RegFile" : a.space == AccessM::State ? "State" : "Memory";
@@ -214,7 +233,8 @@ bool genTables(const TargetModel& m, llvm::raw_ostream& os) {
              static_cast<unsigned long long>(in.mask));
     os << buf << ", " << in.unit << ", " << pre << "_latency, " << pre << "_interval, kExec[" << i << "], "
        << cString(in.summary) << ", " << cString(hwdLocation(m, in.loc)) << ", " << pre << "_acc, "
-       << in.accesses.size() << ", " << (in.constraints.empty() ? "nullptr" : pre + "_check") << "},\n";
+       << in.accesses.size() << ", " << (in.constraints.empty() ? "nullptr" : pre + "_check") << ", "
+       << (hasAssemblyConstraints(in) ? pre + "_asmcheck" : "nullptr") << "},\n";
   }
   if (m.instrs.empty()) os << "    {},\n";
   os << "};\n\n";
