@@ -70,7 +70,14 @@ class Emitter {
   std::string convert(const std::string& code, const SemType& from, const SemType& to) {
     if (to.kind == SemType::Int) {
       std::string ct = cppValueType(to);
-      if (from.isFloatLike()) return "kc::sim::floatToInt<" + ct + ">(" + code + ")";
+      if (from.isFloatLike()) {
+        if (to.bits == 32 || to.bits == 64) return "kc::sim::floatToInt<" + ct + ">(" + code + ")";
+        // Saturate at the narrow width itself, not at the 32-bit container's limits.
+        const int64_t hi = to.isSigned ? (int64_t(1) << (to.bits - 1)) - 1 : (int64_t(1) << to.bits) - 1;
+        const int64_t lo = to.isSigned ? -hi - 1 : 0;
+        return "static_cast<" + ct + ">(std::clamp<int64_t>(kc::sim::floatToInt<int64_t>(" + code + "), INT64_C(" +
+               std::to_string(lo) + "), INT64_C(" + std::to_string(hi) + ")))";
+      }
       if (to.bits == 32 || to.bits == 64) return "static_cast<" + ct + ">(" + code + ")";
       std::string w = to.isSigned ? "kc::sim::wrapS<" : "kc::sim::wrapU<";
       return "static_cast<" + ct + ">(" + w + std::to_string(to.bits) + ">(static_cast<uint64_t>(" + code + ")))";
