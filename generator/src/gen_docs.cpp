@@ -33,7 +33,10 @@ std::string exprWithValue(const TargetModel& m, const CodeExpr& ce) {
   if (!ce.ast) return ce.text;
   std::string text = pseudoExpr(*ce.ast);
   if (ce.ast->kind == Expr::IntLit || usesOperands(*ce.ast)) return text;
-  return text + " (= " + std::to_string(evalIntExpr(*ce.ast, defaults(m), {})) + " at the defaults)";
+  int64_t value = 0;
+  EvalFault fault;
+  if (!tryEvalIntExpr(*ce.ast, defaults(m), {}, value, fault)) return text;
+  return text + " (= " + std::to_string(value) + " at the defaults)";
 }
 
 // "vadd.vv $vd, $vs2, $vs1[, $vm]": optional operands in brackets with their separator.
@@ -248,7 +251,8 @@ std::string markdown(const TargetModel& m) {
       for (size_t i = 0; i < fields.size(); ++i) os << "---|";
       os << "\n|";
       for (auto& f : fields) os << " " << f.second << " |";
-      os << "\n\nSemantics:\n\n```\n" << pseudoCode(in.semantics) << "```\n\n";
+      if (in.noEffect) os << "\n\nSemantics: none; it changes no architectural state.\n\n";
+      else os << "\n\nSemantics:\n\n```\n" << pseudoCode(in.semantics) << "```\n\n";
       os << "Timing: unit `" << (in.unit >= 0 ? m.units[in.unit].name : "-") << "`, latency " << exprWithValue(m, in.latency)
          << " cycles, interval " << exprWithValue(m, in.interval) << " cycles.\n\n";
       for (const auto& c : in.constraints) os << "Constraint: `" << pseudoExpr(*c.ast) << "`\n\n";

@@ -1,5 +1,6 @@
 // Backends that emit a target's C++: the machine state header, the semantics (exec) and the
 // description tables with registration.
+#include <algorithm>
 #include <sstream>
 
 #include <llvm/Support/raw_ostream.h>
@@ -20,6 +21,16 @@ std::string operandCppType(const OperandM& o) {
   return "uint32_t";
 }
 
+bool usesParams(const Expr& e) {
+  if (e.kind == Expr::Name && e.ref.kind == NameRef::Param) return true;
+  return std::any_of(e.args.begin(), e.args.end(), [](const ExprP& a) { return usesParams(*a); });
+}
+
+// Constraints over operands alone can be checked when the program is assembled.
+bool hasAssemblyConstraints(const InstrM& in) {
+  return std::any_of(in.constraints.begin(), in.constraints.end(), [](const CodeExpr& c) { return !usesParams(*c.ast); });
+}
+
 bool genMachineHeader(const TargetModel& m, llvm::raw_ostream& os) {
   os << generatedBanner(m, "Machine state");
   os << "#pragma once\n\n#include <cstdint>\n#include <vector>\n\n#include \"kc/machine.h\"\n\n";
@@ -29,10 +40,10 @@ bool genMachineHeader(const TargetModel& m, llvm::raw_ostream& os) {
   os << "struct State {\n";
   for (const auto& f : m.regFiles)
     if (f.storage < 0)
-      os << "  " << regStorageType(f) << " " << f.name << "[" << f.count << "] = {};  // " << hwdLocation(m, f.loc) << "\n";
+      os << "  " << regStorageType(f) << " " << cppMember(f.name) << "[" << f.count << "] = {};  // " << hwdLocation(m, f.loc) << "\n";
   for (const auto& s : m.states) {
-    if (isScalarState(s)) os << "  " << stateStorageType(s) << " " << s.name << " = {};\n";
-    else os << "  std::vector<" << stateStorageType(s) << "> " << s.name << ";  // " << s.count.text << " entries\n";
+    if (isScalarState(s)) os << "  " << stateStorageType(s) << " " << cppMember(s.name) << " = {};\n";
+    else os << "  std::vector<" << stateStorageType(s) << "> " << cppMember(s.name) << ";  // " << commentText(s.count.text) << " entries\n";
   }
   os << "};\n\n";
   os << "class TargetMachine final : public kc::Machine {\n public:\n";
@@ -44,6 +55,13 @@ bool genMachineHeader(const TargetModel& m, llvm::raw_ostream& os) {
   return true;
 }
 
+// TableGen names built with !strconcat may hold any character; those get their index as well,
+// so two names that differ only in such characters still give two functions.
+std::string execName(const InstrM& in, size_t index) {
+  const std::string id = cppIdentifier(in.defName);
+  return "exec_" + (id == in.defName ? id : id + "_" + std::to_string(index));
+}
+
 bool genExec(const TargetModel& m, llvm::raw_ostream& os) {
   os << generatedBanner(m, "Instruction semantics");
   os << "#include <algorithm>\n#include <cmath>\n\n#include \"" << m.name << "_machine.h\"\n#include \"kc/sim_support.h\"\n\n";
@@ -51,10 +69,11 @@ bool genExec(const TargetModel& m, llvm::raw_ostream& os) {
   os << "#pragma GCC diagnostic ignored \"-Wunused-variable\"\n";
   os << "#pragma GCC diagnostic ignored \"-Wunused-but-set-variable\"\n";
   os << "#pragma GCC diagnostic ignored \"-Wunused-parameter\"\n\n";
-  for (const auto& fn : m.functions) os << "// " << fn.signature << "  (" << hwdLocation(m, fn.loc) << ")\n" << cppFunction(m, fn) << "\n";
-  for (const auto& in : m.instrs) {
-    os << "// " << in.mnemonic << "  (" << hwdLocation(m, in.loc) << ")\n";
-    os << "void exec_" << in.defName << "(kc::Machine& mb, const kc::Decoded& d) {\n";
+  for (const auto& fn : m.functions) os << "// " << commentText(fn.signature) << "  (" << hwdLocation(m, fn.loc) << ")\n" << cppFunction(m, fn) << "\n";
+  for (size_t k = 0; k < m.instrs.size(); ++k) {
+    const InstrM& in = m.instrs[k];
+    os << "// " << commentText(in.mnemonic) << "  (" << hwdLocation(m, in.loc) << ")\n";
+    os << "void " << execName(in, k) << "(kc::Machine& mb, const kc::Decoded& d) {\n";
     os << "  auto& m = static_cast<TargetMachine&>(mb);\n  auto& s = m.s;\n";
     for (size_t i = 0; i < in.operands.size(); ++i) {
       const OperandM& o = in.operands[i];
@@ -65,7 +84,7 @@ bool genExec(const TargetModel& m, llvm::raw_ostream& os) {
     os << "}\n\n";
   }
   os << "} // namespace\n\nconst kc::ExecFn kExec[] = {\n";
-  for (const auto& in : m.instrs) os << "    exec_" << in.defName << ",\n";
+  for (size_t k = 0; k < m.instrs.size(); ++k) os << "    " << execName(m.instrs[k], k) << ",\n";
   if (m.instrs.empty()) os << "    nullptr,\n";
   os << "};\n\n} // namespace " << genNamespace(m) << "\n";
   return true;
@@ -149,7 +168,7 @@ bool genTables(const TargetModel& m, llvm::raw_ostream& os) {
     const auto& f = m.regFiles[i];
     os << "    {" << cString(f.name) << ", kRegNames" << i << ", " << f.count << ", " << f.type.bits << ", "
        << cString(f.type.name) << ", " << f.zeroReg << ", kAliasNames" << i << ", kAliasRegs" << i << ", "
-       << f.aliases.size() << ", " << (f.storage < 0 ? "offsetof(State, " + f.name + ")" : std::string("0")) << ", "
+       << f.aliases.size() << ", " << (f.storage < 0 ? "offsetof(State, " + cppMember(f.name) + ")" : std::string("0")) << ", "
        << cString(f.doc) << ", " << f.storage << "},\n";
   }
   if (m.regFiles.empty()) os << "    {},\n";
@@ -186,6 +205,14 @@ bool genTables(const TargetModel& m, llvm::raw_ostream& os) {
            << ";\n";
       os << "  return nullptr;\n}\n";
     }
+    if (hasAssemblyConstraints(in)) {
+      os << "const char* " << pre << "_asmcheck(const int64_t* ops) {\n";
+      for (const auto& c : in.constraints)
+        if (!usesParams(*c.ast))
+          os << "  if (!(" << cppExpr(m, *c.ast, CppNames{"P", "ops"}) << ")) return " << cString(pseudoExpr(*c.ast))
+             << ";\n";
+      os << "  return nullptr;\n}\n";
+    }
     os << "const kc::AccessInfo " << pre << "_acc[] = {";
     for (const auto& a : in.accesses) {
       const char* sp = a.space == AccessM::RegFile ? "RegFile" : a.space == AccessM::State ? "State" : "Memory";
@@ -206,7 +233,8 @@ bool genTables(const TargetModel& m, llvm::raw_ostream& os) {
              static_cast<unsigned long long>(in.mask));
     os << buf << ", " << in.unit << ", " << pre << "_latency, " << pre << "_interval, kExec[" << i << "], "
        << cString(in.summary) << ", " << cString(hwdLocation(m, in.loc)) << ", " << pre << "_acc, "
-       << in.accesses.size() << ", " << (in.constraints.empty() ? "nullptr" : pre + "_check") << "},\n";
+       << in.accesses.size() << ", " << (in.constraints.empty() ? "nullptr" : pre + "_check") << ", "
+       << (hasAssemblyConstraints(in) ? pre + "_asmcheck" : "nullptr") << "},\n";
   }
   if (m.instrs.empty()) os << "    {},\n";
   os << "};\n\n";
@@ -258,10 +286,10 @@ bool genTables(const TargetModel& m, llvm::raw_ostream& os) {
   for (const auto& st : m.states) {
     const std::string reset = "static_cast<" + stateStorageType(st) + ">(INT64_C(" + std::to_string(st.reset) + "))";
     if (!isScalarState(st) && st.count.ast)
-      os << "  s." << st.name << ".assign(static_cast<size_t>(" << cppExpr(m, *st.count.ast, CppNames{"P", ""})
+      os << "  s." << cppMember(st.name) << ".assign(static_cast<size_t>(" << cppExpr(m, *st.count.ast, CppNames{"P", ""})
          << "), " << (st.reset ? reset : "{}") << ");\n";
     else if (st.reset)
-      os << "  s." << st.name << " = " << reset << ";\n";
+      os << "  s." << cppMember(st.name) << " = " << reset << ";\n";
   }
   os << "}\n\n";
   os << "kc::RegValue TargetMachine::readRegister(int file, int index) const {\n  kc::RegValue v;\n  switch (file) {\n";
@@ -270,8 +298,8 @@ bool genTables(const TargetModel& m, llvm::raw_ostream& os) {
     if (f.storage >= 0) continue;  // read through the memory
     bool isFloat = f.type.kind == ElemType::Float;
     os << "    case " << i << ": ";
-    if (isFloat) os << "v.isFloat = true; v.f = s." << f.name << "[index]; break;\n";
-    else os << "v.u = static_cast<uint64_t>(s." << f.name << "[index]); break;\n";
+    if (isFloat) os << "v.isFloat = true; v.f = s." << cppMember(f.name) << "[index]; break;\n";
+    else os << "v.u = static_cast<uint64_t>(s." << cppMember(f.name) << "[index]); break;\n";
   }
   os << "    default: break;\n  }\n  return v;\n}\n\n";
   os << "void TargetMachine::writeRegister(int file, int index, const kc::RegValue& v) {\n  switch (file) {\n";
@@ -279,7 +307,7 @@ bool genTables(const TargetModel& m, llvm::raw_ostream& os) {
     const auto& f = m.regFiles[i];
     if (f.storage >= 0) continue;
     bool isFloat = f.type.kind == ElemType::Float;
-    os << "    case " << i << ": s." << f.name << "[index] = static_cast<" << regStorageType(f) << ">("
+    os << "    case " << i << ": s." << cppMember(f.name) << "[index] = static_cast<" << regStorageType(f) << ">("
        << (isFloat ? "v.f" : "v.u") << "); break;\n";
   }
   os << "    default: break;\n  }\n}\n\n";

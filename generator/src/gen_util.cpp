@@ -26,6 +26,17 @@ std::string cString(const std::string& s) {
   return out + "\"";
 }
 
+std::string commentText(const std::string& s) {
+  std::string out;
+  for (unsigned char c : s) {
+    const bool space = c < 0x20 || c == ' ';
+    if (space && (out.empty() || out.back() == ' ')) continue;
+    out += space ? ' ' : static_cast<char>(c);
+  }
+  while (!out.empty() && (out.back() == ' ' || out.back() == '\\')) out.pop_back();
+  return out;
+}
+
 std::string baseName(const std::string& path) {
   size_t slash = path.find_last_of('/');
   return slash == std::string::npos ? path : path.substr(slash + 1);

@@ -6,6 +6,7 @@
 #include <llvm/TableGen/Main.h>
 #include <llvm/TableGen/Record.h>
 
+#include "bit_ranges.h"
 #include "model.h"
 #include "registry.h"
 
@@ -38,6 +39,28 @@ static bool runGenerator(raw_ostream& os, RecordKeeper& records) {
 static bool checkOnly(const hwgen::TargetModel&, raw_ostream&) { return true; }
 static hwgen::GenRegistration checkGen("check", "validate the description and write nothing", checkOnly);
 
+// TableGen keeps its input file and -I options to itself; the bit range check, which must run
+// before TableGen parses, reads them from the command line the same way.
+static std::vector<std::string> includeDirsOf(int argc, char** argv) {
+  std::vector<std::string> dirs;
+  for (int i = 1; i < argc; ++i) {
+    const std::string a = argv[i];
+    if (a == "-I" && i + 1 < argc) dirs.push_back(argv[++i]);
+    else if (a.rfind("-I", 0) == 0 && a.size() > 2) dirs.push_back(a.substr(a[2] == '=' ? 3 : 2));
+  }
+  return dirs;
+}
+
+static std::string inputFileOf(int argc, char** argv) {
+  std::string input;
+  for (int i = 1; i < argc; ++i) {
+    const std::string a = argv[i];
+    if (a == "-I" || a == "-o" || a == "-d" || a == "-D") ++i;
+    else if (a.empty() || a[0] != '-') input = a;
+  }
+  return input;
+}
+
 int main(int argc, char** argv) {
   InitLLVM init(argc, argv);
   cl::ParseCommandLineOptions(argc, argv, "KernelCraft target generator\n");
@@ -45,5 +68,6 @@ int main(int argc, char** argv) {
     for (const auto& g : hwgen::generators()) outs() << g.name << "  " << g.description << "\n";
     return 0;
   }
+  if (!hwgen::checkBitRanges(inputFileOf(argc, argv), includeDirsOf(argc, argv))) return 1;
   return TableGenMain(argv[0], &runGenerator);
 }

@@ -9,6 +9,7 @@
 #include <llvm/TableGen/Record.h>
 
 #include "sem_check.h"
+#include "sem_cpp.h"
 #include "sem_parse.h"
 #include "sem_print.h"
 
@@ -81,6 +82,20 @@ int TargetModel::codeMemory() const {
 
 namespace {
 
+// Limits that keep a description's sizes within what the generated tables and the simulator
+// hold; past them the simulator would truncate a count or try to allocate absurd amounts.
+constexpr int64_t kMaxRegisters = 4096;
+constexpr int64_t kMaxStateEntries = int64_t(1) << 24;
+constexpr int64_t kMaxMemoryBytes = int64_t(1) << 32;
+constexpr int64_t kMaxParamValue = int64_t(1) << 40;
+constexpr size_t kMaxOperands = 8;       // kc::kMaxOperands, the decoded instruction's operand slots
+constexpr size_t kMaxInstructions = 65535;  // TargetInfo counts instructions in 16 bits
+
+bool isIdentifier(const std::string& n) {
+  if (n.empty() || std::isdigit(static_cast<unsigned char>(n[0]))) return false;
+  return std::all_of(n.begin(), n.end(), [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; });
+}
+
 std::string lower(std::string s) {
   for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
   return s;
@@ -92,6 +107,7 @@ class ModelBuilder {
 
   bool build() {
     sorted_ = rk_.getDefs().size() ? allDefs() : std::vector<Record*>{};
+    if (!allTextIsUtf8()) return false;
     target();
     for (Record* r : defsOf("ElementType")) m_.elemTypes.push_back(elemType(r));
     params();
@@ -119,14 +135,19 @@ class ModelBuilder {
     for (size_t i = 0; i < m_.functions.size(); ++i) {
       FunctionM& f = m_.functions[i];
       SemChecker checker(m_, SemContext::Semantics, nullptr, [&](size_t off, const std::string& msg) {
-        err(at(f.bodyLoc, off), "in function '" + f.name + "': " + msg);
+        err(at(f.bodyLoc, f.bodyExact, off), "in function '" + f.name + "': " + msg);
       });
       checker.checkFunction(f, static_cast<int>(i));
     }
     for (Record* r : defsOf("Instruction")) instruction(r);
     checkDuplicateMnemonics();
     checkOverlaps();
+    checkCodeAddressUnit();
+    if (m_.instrs.size() > kMaxInstructions)
+      err(m_.instrs[kMaxInstructions].loc, "the description defines " + std::to_string(m_.instrs.size()) +
+                                               " instructions; the limit is " + std::to_string(kMaxInstructions));
     for (Record* r : defsOf("Pseudo")) pseudo(r);
+    checkExpansions();
     for (Record* r : defsOf("KernelABI")) {
       m_.abiInputs = r->getValueAsString("Inputs").str();
       m_.abiOutputs = r->getValueAsString("Outputs").str();
@@ -151,6 +172,35 @@ class ModelBuilder {
     return v;
   }
 
+  static void collectStrings(Init* v, std::vector<const StringInit*>& out) {
+    if (auto* s = dyn_cast_or_null<StringInit>(v)) out.push_back(s);
+    else if (auto* l = dyn_cast_or_null<ListInit>(v))
+      for (Init* e : *l) collectStrings(e, out);
+  }
+
+  // Every text of the description ends up in C++ literals, Markdown and JSON, and code goes
+  // through the semantics parser: the JSON writer and the parser both need UTF-8.
+  bool allTextIsUtf8() {
+    const int before = errors_;
+    for (Record* r : sorted_)
+      for (const RecordVal& v : r->getValues()) {
+        std::vector<const StringInit*> strings;
+        collectStrings(v.getValue(), strings);
+        for (const StringInit* si : strings) {
+          const std::string text = si->getValue().str();
+          const size_t bad = invalidUtf8At(text);
+          if (bad == std::string::npos) continue;
+          bool exact = true;
+          const SMLoc loc = locateCode(r, text, &exact);
+          char hex[8];
+          snprintf(hex, sizeof hex, "%02X", static_cast<unsigned char>(text[bad]));
+          err(at(loc, exact, bad), "field '" + v.getName().str() + "' of '" + r->getName().str() + "' has byte 0x" +
+                                       hex + ", which is not valid UTF-8");
+        }
+      }
+    return errors_ == before;
+  }
+
   // Definitions of a class in source order.
   std::vector<Record*> defsOf(StringRef cls) {
     std::vector<Record*> out;
@@ -173,9 +223,11 @@ class ModelBuilder {
   }
 
   // Finds where a field's code text sits in the sources, so errors inside it point at the
-  // right line and column; falls back to the record.
-  SMLoc locateCode(const Record* rec, const std::string& text) {
+  // right line and column. A text TableGen computed appears nowhere as written: then the
+  // record's own place is all there is, and `exact` says so.
+  SMLoc locateCode(const Record* rec, const std::string& text, bool* exact = nullptr) {
     SMLoc recLoc = rec->getLoc().empty() ? SMLoc() : rec->getLoc().front();
+    if (exact) *exact = true;
     if (text.empty() || !recLoc.isValid()) return recLoc;
     unsigned buf = SrcMgr.FindBufferContainingLoc(recLoc);
     if (buf) {
@@ -194,6 +246,7 @@ class ModelBuilder {
       size_t at = b.find("[{" + text + "}]");
       if (at != StringRef::npos) return SMLoc::getFromPointer(b.data() + at + 2);
     }
+    if (exact) *exact = false;
     return recLoc;
   }
 
@@ -214,24 +267,25 @@ class ModelBuilder {
                     const std::vector<OperandM>* operands) {
     CodeExpr ce;
     ce.text = rec->getValueAsString(field).str();
-    ce.loc = locateCode(rec, ce.text);
+    ce.loc = locateCode(rec, ce.text, &ce.exact);
     std::string trimmed = ce.text;
     if (trimmed.find_first_not_of(" \t\r\n") == std::string::npos) return ce;
     std::vector<SemError> perrs;
     if (!parseSemExpr(ce.text, ce.ast, perrs)) {
-      for (auto& e : perrs) err(at(ce.loc, e.offset), "in " + field + ": " + e.message);
+      for (auto& e : perrs) err(at(ce.loc, ce.exact, e.offset), "in " + field + ": " + e.message);
       ce.ast.reset();
       return ce;
     }
     SemChecker checker(m_, ctx, operands, [&](size_t off, const std::string& msg) {
-      err(at(ce.loc, off), "in " + field + ": " + msg);
+      err(at(ce.loc, ce.exact, off), "in " + field + ": " + msg);
     });
     if (!checker.checkExpr(*ce.ast)) ce.ast.reset();
     return ce;
   }
 
-  static SMLoc at(SMLoc base, size_t offset) {
-    return base.isValid() ? SMLoc::getFromPointer(base.getPointer() + offset) : base;
+  // A position inside code that starts at `base`; inside computed code only `base` is known.
+  static SMLoc at(SMLoc base, bool exact, size_t offset) {
+    return base.isValid() && exact ? SMLoc::getFromPointer(base.getPointer() + offset) : base;
   }
 
   void target() {
@@ -248,9 +302,11 @@ class ModelBuilder {
     m_.summary = t->getValueAsString("Summary").str();
     for (StringRef s : t->getValueAsListOfStrings("Sources")) m_.sources.push_back(s.str());
     for (StringRef s : t->getValueAsListOfStrings("CommentStarts")) m_.commentStarts.push_back(s.str());
-    m_.codeAddressUnit = int(t->getValueAsInt("CodeAddressUnit"));
+    const int64_t unit = t->getValueAsInt("CodeAddressUnit");
+    m_.codeAddressUnit = unit < 1 || unit > 8 ? 0 : int(unit);
     m_.littleEndian = t->getValueAsBit("LittleEndian");
-    m_.issueWidth = int(t->getValueAsInt("IssueWidth"));
+    const int64_t width = t->getValueAsInt("IssueWidth");
+    m_.issueWidth = width < 1 || width > 255 ? 0 : int(width);
     m_.exposedPipeline = t->getValueAsBit("ExposedPipeline");
     m_.numericRegisters = t->getValueAsBit("NumericRegisters");
     m_.elfMachine = int(t->getValueAsInt("ElfMachine"));
@@ -275,8 +331,8 @@ class ModelBuilder {
     }
     if (!m_.elfAttributes.empty() && (m_.elfAttributesSection.empty() || m_.elfAttributesVendor.empty()))
       err(t->getLoc(), "ElfAttributes need ElfAttributesSection and ElfAttributesVendor");
-    if (m_.codeAddressUnit < 1) err(t->getLoc(), "CodeAddressUnit must be at least 1");
-    if (m_.issueWidth < 1) err(t->getLoc(), "IssueWidth must be at least 1");
+    if (m_.codeAddressUnit == 0) err(t->getLoc(), "CodeAddressUnit must be 1 to 8 bytes, got " + std::to_string(unit));
+    if (m_.issueWidth == 0) err(t->getLoc(), "IssueWidth must be 1 to 255, got " + std::to_string(width));
   }
 
   ElemType elemType(const Record* r) {
@@ -304,6 +360,10 @@ class ModelBuilder {
       p.max = r->getValueAsInt("Max");
       p.doc = r->getValueAsString("Doc").str();
       p.loc = r->getLoc().front();
+      for (auto [what, v] : {std::pair<const char*, int64_t>{"default", p.def}, {"Min", p.min}, {"Max", p.max}})
+        if (v < -kMaxParamValue || v > kMaxParamValue)
+          err(r->getLoc(), std::string(what) + " " + std::to_string(v) + " of parameter '" + p.name +
+                               "' is beyond the limit of +/-" + std::to_string(kMaxParamValue));
       if (p.def < p.min || p.def > p.max)
         err(r->getLoc(), "default " + std::to_string(p.def) + " of parameter '" + p.name + "' is outside [" +
                              std::to_string(p.min) + ", " + std::to_string(p.max) + "]");
@@ -323,31 +383,57 @@ class ModelBuilder {
     for (auto& p : m_.params) defaults.push_back(p.def);
     for (size_t i = 0; i < ps.size(); ++i) {
       auto& c = m_.params[i].constraint;
-      if (c.ast && !evalIntExpr(*c.ast, defaults, {}))
+      int64_t holds = 0;
+      if (c.ast && valueAtDefaults(c, defaults, holds) && !holds)
         err(c.loc, "the default parameter values break this constraint: " + pseudoExpr(*c.ast));
     }
     auto ss = defsOf("State");
-    for (size_t i = 0; i < ss.size(); ++i) m_.states[i].count = codeExpr(ss[i], "Count", SemContext::ParamExpr, nullptr);
+    for (size_t i = 0; i < ss.size(); ++i) {
+      StateM& st = m_.states[i];
+      st.count = codeExpr(ss[i], "Count", SemContext::ParamExpr, nullptr);
+      int64_t n = 0;
+      if (st.count.ast && valueAtDefaults(st.count, defaults, n) && n > kMaxStateEntries)
+        err(st.count.loc, "state '" + st.name + "' has " + std::to_string(n) +
+                              " entries at the default parameters; the limit is " + std::to_string(kMaxStateEntries));
+    }
     auto ms = defsOf("Memory");
     for (size_t i = 0; i < ms.size(); ++i) {
-      m_.memories[i].size = codeExpr(ms[i], "Size", SemContext::ParamExpr, nullptr);
-      if (m_.memories[i].size.ast && evalIntExpr(*m_.memories[i].size.ast, defaults, {}) <= 0)
-        err(m_.memories[i].size.loc, "memory '" + m_.memories[i].name + "' has no addressable units at the default parameters");
+      MemoryM& mem = m_.memories[i];
+      mem.size = codeExpr(ms[i], "Size", SemContext::ParamExpr, nullptr);
+      int64_t units = 0;
+      if (!mem.size.ast || !valueAtDefaults(mem.size, defaults, units)) continue;
+      if (units <= 0)
+        err(mem.size.loc, "memory '" + mem.name + "' has no addressable units at the default parameters");
+      else if (units > kMaxMemoryBytes / mem.type.storageBytes())
+        err(mem.size.loc, "memory '" + mem.name + "' has " + std::to_string(units) + " units of " +
+                              std::to_string(mem.type.storageBytes()) + " byte(s) at the default parameters, more than the "
+                              "limit of " + std::to_string(kMaxMemoryBytes) + " bytes");
     }
+  }
+
+  // An expression's value at the default parameters; false after reporting why it has none.
+  bool valueAtDefaults(const CodeExpr& ce, const std::vector<int64_t>& defaults, int64_t& value) {
+    EvalFault fault;
+    if (tryEvalIntExpr(*ce.ast, defaults, {}, value, fault)) return true;
+    err(at(ce.loc, ce.exact, fault.offset), "at the default parameter values, " + fault.message);
+    return false;
   }
 
   void regFile(const Record* r) {
     RegFileM f;
     f.name = r->getName().str();
     f.prefix = r->getValueAsString("Prefix").str();
-    f.count = int(r->getValueAsInt("Count"));
+    const int64_t count = r->getValueAsInt("Count");
+    f.count = count < 1 || count > kMaxRegisters ? 1 : int(count);
     f.type = elemType(r->getValueAsDef("Type"));
     f.zeroReg = int(r->getValueAsInt("ZeroRegister"));
     f.storageName = r->getValueAsString("Storage").str();
     f.doc = r->getValueAsString("Doc").str();
     f.loc = r->getLoc().front();
     for (StringRef s : r->getValueAsListOfStrings("Names")) f.names.push_back(s.str());
-    if (f.count < 1 || f.count > 4096) err(r->getLoc(), "register file '" + f.name + "' must have 1 to 4096 registers");
+    if (count < 1 || count > kMaxRegisters)
+      err(r->getLoc(), "register file '" + f.name + "' has " + std::to_string(count) + " registers; it must have 1 to " +
+                           std::to_string(kMaxRegisters));
     if (!f.names.empty() && int(f.names.size()) != f.count)
       err(r->getLoc(), "register file '" + f.name + "' has " + std::to_string(f.count) + " registers but " +
                            std::to_string(f.names.size()) + " names");
@@ -403,6 +489,9 @@ class ModelBuilder {
     static const std::set<std::string> reserved = {"pc", "pc_next", "let", "for", "in", "if", "else", "step", "true", "false"};
     auto add = [&](const std::string& n, SMLoc loc, const char* what) {
       if (reserved.count(n)) err(loc, std::string(what) + " '" + n + "' uses a reserved name");
+      if (!isIdentifier(n))
+        err(loc, std::string(what) + " '" + n + "' is not a name semantics can use: letters, digits and '_', "
+                                              "not starting with a digit");
       auto [it, fresh] = seen.emplace(n, what);
       if (!fresh) err(loc, std::string(what) + " '" + n + "' has the same name as a " + it->second);
     };
@@ -410,6 +499,17 @@ class ModelBuilder {
     for (auto& f : m_.regFiles) add(f.name, f.loc, "register file");
     for (auto& s : m_.states) add(s.name, s.loc, "state");
     for (auto& mm : m_.memories) add(mm.name, mm.loc, "memory");
+    // Register files and states become C++ members, renamed where C++ needs it; two of them
+    // must not end up with one name.
+    std::map<std::string, std::string> members;
+    auto member = [&](const std::string& n, SMLoc loc, const char* what) {
+      auto [it, fresh] = members.emplace(cppMember(n), n);
+      if (!fresh && it->second != n)
+        err(loc, std::string(what) + " '" + n + "' would be named '" + it->first + "' in the generated C++, as '" +
+                     it->second + "' already is; rename one of them");
+    };
+    for (auto& f : m_.regFiles) member(f.name, f.loc, "register file");
+    for (auto& s : m_.states) member(s.name, s.loc, "state");
     if (m_.codeMemory() < 0 && !defsOf("Instruction").empty())
       err(defsOf("Instruction").front()->getLoc(), "no memory holds code: mark one with `let IsCode = 1`");
   }
@@ -443,8 +543,12 @@ class ModelBuilder {
     } else if (o.kind == "enum") {
       o.bits = int(kindRec->getValueAsInt("Bits"));
       for (StringRef s : kindRec->getValueAsListOfStrings("Names")) o.enumNames.push_back(s.str());
-      if (o.enumNames.size() > (size_t(1) << o.bits))
-        err(loc, "operand '" + name + "' has more names than its " + std::to_string(o.bits) + " bits can select");
+      // Reported at the enum itself: every instruction using it inherits the mistake.
+      if (o.bits < 1 || o.bits > 16)
+        err(kindRec->getLoc(), "enum '" + o.kindName + "' must be 1 to 16 bits wide");
+      else if (o.enumNames.size() > (size_t(1) << o.bits))
+        err(kindRec->getLoc(), "enum '" + o.kindName + "' has " + std::to_string(o.enumNames.size()) +
+                                   " names, more than its " + std::to_string(o.bits) + " bits can select");
     } else {
       err(loc, "operand kind '" + o.kindName + "' has no Kind");
     }
@@ -621,6 +725,9 @@ class ModelBuilder {
     in.hwdLine = lineOf(in.loc);
     if (in.mnemonic.empty()) err(r->getLoc(), "instruction '" + in.defName + "' has no mnemonic");
     if (!parseOperands(r, "Operands", in.operands)) return;
+    if (in.operands.size() > kMaxOperands)
+      return err(r->getLoc(), "instruction '" + in.defName + "' has " + std::to_string(in.operands.size()) +
+                                  " operands; the limit is " + std::to_string(kMaxOperands));
     checkSyntax(r, in.syntax, in.operands);
     optionalOperands(r, in.defName, in.operands);
     encoding(r, in);
@@ -645,14 +752,14 @@ class ModelBuilder {
     for (StringRef text : r->getValueAsListOfStrings("Constraints")) {
       CodeExpr ce;
       ce.text = text.str();
-      ce.loc = locateCode(r, ce.text);
+      ce.loc = locateCode(r, ce.text, &ce.exact);
       std::vector<SemError> perrs;
       if (!parseSemExpr(ce.text, ce.ast, perrs)) {
-        for (auto& e : perrs) err(at(ce.loc, e.offset), "in a constraint of '" + in.defName + "': " + e.message);
+        for (auto& e : perrs) err(at(ce.loc, ce.exact, e.offset), "in a constraint of '" + in.defName + "': " + e.message);
         continue;
       }
       SemChecker checker(m_, SemContext::TimingExpr, &in.operands, [&](size_t off, const std::string& msg) {
-        err(at(ce.loc, off), "in a constraint of '" + in.defName + "': " + msg);
+        err(at(ce.loc, ce.exact, off), "in a constraint of '" + in.defName + "': " + msg);
       });
       if (!checker.checkExpr(*ce.ast)) continue;
       if (ce.ast->type.kind != SemType::Bool) {
@@ -665,14 +772,21 @@ class ModelBuilder {
 
   void semantics(Record* r, InstrM& in) {
     in.semanticsText = r->getValueAsString("Semantics").str();
-    in.semanticsLoc = locateCode(r, in.semanticsText);
+    in.semanticsLoc = locateCode(r, in.semanticsText, &in.semanticsExact);
+    const bool empty = in.semanticsText.find_first_not_of(" \t\r\n") == std::string::npos;
+    const bool noEffect = in.noEffect = r->getValueAsBit("NoEffect");
+    if (empty && !noEffect)
+      return err(r->getLoc(), "instruction '" + in.defName + "' has no semantics: define `let Semantics = [{ ... }]`, "
+                                                             "or `let NoEffect = 1` if it changes nothing");
+    if (!empty && noEffect)
+      return err(in.semanticsLoc, "instruction '" + in.defName + "' sets NoEffect but has semantics");
     std::vector<SemError> perrs;
     if (!parseSemProgram(in.semanticsText, in.semantics, perrs)) {
-      for (auto& e : perrs) err(at(in.semanticsLoc, e.offset), "in semantics of '" + in.defName + "': " + e.message);
+      for (auto& e : perrs) err(at(in.semanticsLoc, in.semanticsExact, e.offset), "in semantics of '" + in.defName + "': " + e.message);
       return;
     }
     SemChecker checker(m_, SemContext::Semantics, &in.operands, [&](size_t off, const std::string& msg) {
-      err(at(in.semanticsLoc, off), "in semantics of '" + in.defName + "': " + msg);
+      err(at(in.semanticsLoc, in.semanticsExact, off), "in semantics of '" + in.defName + "': " + msg);
     });
     checker.checkProgram(in.semantics, in);
   }
@@ -737,7 +851,7 @@ class ModelBuilder {
     f.summary = r->getValueAsString("Summary").str();
     f.bodyText = r->getValueAsString("Body").str();
     f.loc = r->getLoc().front();
-    f.bodyLoc = locateCode(r, f.bodyText);
+    f.bodyLoc = locateCode(r, f.bodyText, &f.bodyExact);
     if (!parseSignature(r, f)) return;
     if (m_.findFunction(f.name) >= 0) return err(r->getLoc(), "function '" + f.name + "' is defined twice");
     if (m_.findRegFile(f.name) >= 0 || m_.findMemory(f.name) >= 0 || m_.findState(f.name) >= 0 ||
@@ -745,7 +859,7 @@ class ModelBuilder {
       return err(r->getLoc(), "function name '" + f.name + "' is already taken");
     std::vector<SemError> perrs;
     if (!parseSemProgram(f.bodyText, f.body, perrs)) {
-      for (auto& e : perrs) err(at(f.bodyLoc, e.offset), "in function '" + f.name + "': " + e.message);
+      for (auto& e : perrs) err(at(f.bodyLoc, f.bodyExact, e.offset), "in function '" + f.name + "': " + e.message);
       return;
     }
     m_.functions.push_back(std::move(f));
@@ -759,6 +873,22 @@ class ModelBuilder {
         err(in.loc, "mnemonic '" + in.mnemonic + "' is already used by '" + it->second->defName + "'");
         PrintNote(it->second->loc, "'" + it->second->defName + "' is defined here");
       }
+    }
+  }
+
+  // The pc counts CodeAddressUnit bytes; an instruction that is not a whole number of them
+  // would make the next instruction's address fall inside it.
+  void checkCodeAddressUnit() {
+    const int unit = m_.codeAddressUnit;
+    if (unit < 1) return;
+    for (const InstrM& in : m_.instrs) {
+      if (!in.sizeBits || (in.sizeBits / 8) % unit == 0) continue;
+      auto ts = defsOf("Target");
+      err(ts.empty() ? in.loc : ts.front()->getLoc().front(),
+          "CodeAddressUnit is " + std::to_string(unit) + " bytes, but instruction '" + in.defName + "' is " +
+              std::to_string(in.sizeBits / 8) + " bytes, not a whole number of code address units");
+      PrintNote(in.loc, "'" + in.defName + "' is defined here");
+      return;
     }
   }
 
@@ -800,6 +930,7 @@ class ModelBuilder {
 
   void pseudo(Record* r) {
     PseudoM p;
+    p.rec = r;
     p.mnemonic = r->getValueAsString("Mnemonic").str();
     p.syntax = r->getValueAsString("Syntax").str();
     p.summary = r->getValueAsString("Summary").str();
@@ -828,6 +959,79 @@ class ModelBuilder {
     }
     if (p.cases.empty()) err(r->getLoc(), "pseudo-instruction '" + p.mnemonic + "' has no cases");
     m_.pseudos.push_back(std::move(p));
+  }
+
+  // Words an expansion may use besides mnemonics and $operands: register names and aliases,
+  // enum names and named immediate values of every operand kind.
+  std::set<std::string> expansionWords() {
+    std::set<std::string> words;
+    for (const RegFileM& f : m_.regFiles) {
+      words.insert(f.names.begin(), f.names.end());
+      for (const auto& a : f.aliases) words.insert(a.first);
+    }
+    for (Record* k : defsOf("Operand")) {
+      if (k->getValue("Names"))
+        for (StringRef n : k->getValueAsListOfStrings("Names")) words.insert(n.str());
+      if (k->getValue("ValueNames"))
+        for (StringRef n : k->getValueAsListOfStrings("ValueNames")) words.insert(n.str());
+    }
+    return words;
+  }
+
+  // Checks each expansion line as far as the assembler's tables allow without assembling it:
+  // the mnemonic exists, every $name is an operand and every bare word a register or a name.
+  // Otherwise the mistake would surface only when a program uses the pseudo-instruction.
+  void checkExpansions() {
+    std::set<std::string> mnemonics;
+    for (const InstrM& in : m_.instrs) mnemonics.insert(lower(in.mnemonic));
+    for (const PseudoM& p : m_.pseudos) mnemonics.insert(lower(p.mnemonic));
+    const std::set<std::string> words = expansionWords();
+    for (const PseudoM& p : m_.pseudos)
+      for (const PseudoCaseM& pc : p.cases)
+        for (const std::string& line : pc.lines) {
+          bool exact = true;
+          const SMLoc loc = locateCode(p.rec, line, &exact);
+          const std::string why = expansionProblem(line, p, mnemonics, words);
+          if (!why.empty()) err(exact ? loc : p.loc, "expansion '" + line + "' of pseudo-instruction '" + p.mnemonic +
+                                                         "' " + why);
+        }
+  }
+
+  static std::string expansionProblem(const std::string& line, const PseudoM& p, const std::set<std::string>& mnemonics,
+                                       const std::set<std::string>& words) {
+    auto isWordChar = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '.'; };
+    size_t i = line.find_first_not_of(" \t");
+    if (i == std::string::npos) return "is empty";
+    if (line[i] == '.') return "";  // a directive: the assembler checks it
+    size_t end = line.find_first_of(" \t", i);
+    const std::string mn = line.substr(i, end == std::string::npos ? std::string::npos : end - i);
+    if (!mnemonics.count(lower(mn))) return "uses unknown mnemonic '" + mn + "'";
+    for (i = end; i != std::string::npos && i < line.size();) {
+      const char c = line[i];
+      if (c == '$') {
+        size_t j = i + 1 + (i + 1 < line.size() && line[i + 1] == '{');
+        size_t b = j;
+        while (j < line.size() && (std::isalnum(static_cast<unsigned char>(line[j])) || line[j] == '_')) ++j;
+        const std::string name = line.substr(b, j - b);
+        if (std::none_of(p.operands.begin(), p.operands.end(), [&](const OperandM& o) { return o.name == name; }))
+          return "names '$" + name + "', which is not an operand of '" + p.mnemonic + "'";
+        i = j + (j < line.size() && line[j] == '}');
+      } else if (c == '%' || std::isdigit(static_cast<unsigned char>(c))) {
+        // A relocation operator (%hi) or a number (0x10): the assembler reads those.
+        size_t j = i + 1;
+        while (j < line.size() && isWordChar(line[j])) ++j;
+        i = j;
+      } else if (std::isalpha(static_cast<unsigned char>(c)) || c == '_') {
+        size_t j = i;
+        while (j < line.size() && isWordChar(line[j])) ++j;
+        const std::string word = line.substr(i, j - i);
+        if (!words.count(word)) return "names '" + word + "', which is no register, enum name or named value";
+        i = j;
+      } else {
+        ++i;
+      }
+    }
+    return "";
   }
 
   const RecordKeeper& rk_;

@@ -34,6 +34,7 @@ struct ElemType {
 struct CodeExpr {
   std::string text;
   llvm::SMLoc loc;   // where `text` starts in the .hwd
+  bool exact = true; // false: `text` was computed (!strconcat ...), `loc` is its record
   ExprP ast;         // parsed and checked
 };
 
@@ -120,6 +121,7 @@ struct FunctionM {
   std::vector<AccessM> accesses;    // what calling it touches, for the scoreboard
   bool usesHalt = false, writesPc = false, usesRounding = false;
   llvm::SMLoc loc, bodyLoc;
+  bool bodyExact = true;
 };
 
 struct InstrM {
@@ -134,6 +136,8 @@ struct InstrM {
   SemProgram semantics;
   std::string semanticsText;
   llvm::SMLoc semanticsLoc;
+  bool semanticsExact = true;
+  bool noEffect = false;            // declared to change no architectural state
   CodeExpr latency, interval;
   std::vector<CodeExpr> constraints;
   int unit = -1;
@@ -150,6 +154,7 @@ struct PseudoCaseM {
 };
 
 struct PseudoM {
+  const llvm::Record* rec = nullptr;
   std::string mnemonic, syntax, summary;
   std::vector<OperandM> operands;
   std::vector<PseudoCaseM> cases;

@@ -27,8 +27,8 @@ struct SemType {
 
 // What a name stands for once resolved.
 struct NameRef {
-  enum Kind { None, Local, LoopVar, Operand, Param, RegFile, Memory, State, Pc, PcNext, TypeName, Function } kind = None;
-  int index = -1;  // operand / param / register file / memory / state index, or local slot
+  enum Kind { None, Local, LoopVar, Operand, Param, RegFile, Memory, State, Pc, PcNext, TypeName, Function, EnumValue } kind = None;
+  int index = -1;  // operand / param / register file / memory / state index, local slot, or an enum name's value
 };
 
 struct Expr;

@@ -445,11 +445,38 @@ SemType SemChecker::name(Expr& e) {
       return SemType::voidT();
     }
   }
+  if (auto value = enumValue(e); value != kNoEnumValue) {
+    if (value == kAmbiguousEnumValue) return SemType::voidT();
+    e.ref = {NameRef::EnumValue, value};
+    return {SemType::IntLit};
+  }
   std::string where = ctx_ == SemContext::ParamExpr    ? " (only parameters may be used here)"
                       : ctx_ == SemContext::TimingExpr ? " (latency and interval may use parameters and operands)"
                                                        : "";
   error(e.offset, "undefined name '" + n + "'" + where);
   return SemType::voidT();
+}
+
+// A name of one of the instruction's enum operands stands for its value, so that semantics
+// can say `if rm == rtz` as the assembly does. Two operands giving it different values make it
+// ambiguous (reported here).
+int SemChecker::enumValue(const Expr& e) {
+  if (!operands_) return kNoEnumValue;
+  int value = kNoEnumValue;
+  const OperandM* first = nullptr;
+  for (const OperandM& o : *operands_) {
+    auto it = std::find(o.enumNames.begin(), o.enumNames.end(), e.text);
+    if (it == o.enumNames.end()) continue;
+    const int v = static_cast<int>(it - o.enumNames.begin());
+    if (first && v != value) {
+      error(e.offset, "enum name '" + e.text + "' is ambiguous: it is " + std::to_string(value) + " for operand '" +
+                          first->name + "' and " + std::to_string(v) + " for operand '" + o.name + "'");
+      return kAmbiguousEnumValue;
+    }
+    first = &o;
+    value = v;
+  }
+  return value;
 }
 
 SemType SemChecker::index(Expr& e) {
@@ -527,12 +554,17 @@ SemType SemChecker::binary(Expr& e) {
   }
   if (op == "&" || op == "|" || op == "^" || op == "<<" || op == ">>") {
     if (!bothInt) return bad("needs integer operands");
-    if (op == "<<" || op == ">>") return a.kind == SemType::IntLit ? SemType::intT(64, true) : a;
-    return arithInt(a, b);
+    e.type = op == "<<" || op == ">>" ? (a.kind == SemType::IntLit ? SemType::intT(64, true) : a) : arithInt(a, b);
+    checkConstantOperands(e);
+    return e.type;
   }
   // + - * / %
   if (!a.isNumeric() || !b.isNumeric()) return bad("needs numbers");
-  if (bothInt) return arithInt(a, b);
+  if (bothInt) {
+    e.type = arithInt(a, b);
+    checkConstantOperands(e);
+    return e.type;
+  }
   if (op == "%") return bad("needs integer operands");
   if (a.kind == SemType::Int || b.kind == SemType::Int)
     return bad("cannot mix integer and float operands; convert with f32(...)");
@@ -825,52 +857,112 @@ SemType SemChecker::expr(Expr& e) {
   return t;
 }
 
-int64_t evalIntExpr(const Expr& e, const std::vector<int64_t>& params, const std::vector<int64_t>& operands) {
-  auto ev = [&](int i) { return evalIntExpr(*e.args[i], params, operands); };
+namespace {
+
+// One 64-bit operation, or false with the reason: the cases where C++ has no defined answer and
+// the generated simulator would trap or wrap silently.
+bool applyBinary(const std::string& op, int64_t a, int64_t b, int64_t& r, std::string& why) {
+  if (op == "+" && __builtin_add_overflow(a, b, &r)) why = "overflows 64 bits";
+  else if (op == "-" && __builtin_sub_overflow(a, b, &r)) why = "overflows 64 bits";
+  else if (op == "*" && __builtin_mul_overflow(a, b, &r)) why = "overflows 64 bits";
+  else if ((op == "/" || op == "%") && b == 0) why = op == "/" ? "divides by zero" : "takes a remainder by zero";
+  else if ((op == "/" || op == "%") && a == INT64_MIN && b == -1) why = "overflows 64 bits";
+  else if ((op == "<<" || op == ">>") && (b < 0 || b > 63)) why = "shifts by " + std::to_string(b) + ", outside 0..63";
+  if (!why.empty()) return false;
+  if (op == "+" || op == "-" || op == "*") return true;
+  if (op == "/") r = a / b;
+  else if (op == "%") r = a % b;
+  else if (op == "<<") r = static_cast<int64_t>(static_cast<uint64_t>(a) << b);
+  else if (op == ">>") r = a >> b;
+  else if (op == "&") r = a & b;
+  else if (op == "|") r = a | b;
+  else if (op == "^") r = a ^ b;
+  else if (op == "==") r = a == b;
+  else if (op == "!=") r = a != b;
+  else if (op == "<") r = a < b;
+  else if (op == "<=") r = a <= b;
+  else if (op == ">") r = a > b;
+  else if (op == ">=") r = a >= b;
+  else if (op == "&&") r = a && b;
+  else if (op == "||") r = a || b;
+  else r = 0;
+  return true;
+}
+
+// Evaluates over a lookup of names; `literalsOnly` refuses anything but literals.
+bool evalWith(const Expr& e, const std::vector<int64_t>* params, const std::vector<int64_t>* operands,
+              int64_t& out, EvalFault& fault) {
+  auto ev = [&](int i, int64_t& v) { return evalWith(*e.args[i], params, operands, v, fault); };
   switch (e.kind) {
-    case Expr::IntLit: return e.ival;
-    case Expr::BoolLit: return e.ival;
+    case Expr::IntLit:
+    case Expr::BoolLit: out = e.ival; return true;
     case Expr::Name:
-      if (e.ref.kind == NameRef::Param) return params.at(e.ref.index);
-      if (e.ref.kind == NameRef::Operand) return operands.at(e.ref.index);
-      return 0;
+      if (e.ref.kind == NameRef::EnumValue) return out = e.ref.index, true;
+      if (e.ref.kind == NameRef::Param && params) return out = params->at(e.ref.index), true;
+      if (e.ref.kind == NameRef::Operand && operands) return out = operands->at(e.ref.index), true;
+      return false;
     case Expr::Unary: {
-      int64_t a = ev(0);
-      return e.text == "-" ? -a : e.text == "!" ? !a : ~a;
+      int64_t a;
+      if (!ev(0, a)) return false;
+      // Negation wraps: -(-2^63) is -2^63 in the generated code as well.
+      out = e.text == "-" ? static_cast<int64_t>(0 - static_cast<uint64_t>(a)) : e.text == "!" ? !a : ~a;
+      return true;
     }
-    case Expr::Cond: return ev(0) ? ev(1) : ev(2);
+    case Expr::Cond: {
+      int64_t c;
+      if (!ev(0, c)) return false;
+      return ev(c ? 1 : 2, out);
+    }
     case Expr::Call: {
-      int64_t a = ev(0);
-      if (e.text == "max") return std::max(a, ev(1));
-      if (e.text == "min") return std::min(a, ev(1));
-      if (e.text == "abs") return a < 0 ? -a : a;
-      return a;
+      if (e.text != "max" && e.text != "min" && e.text != "abs") return false;
+      int64_t a, b = 0;
+      if (!ev(0, a) || (e.args.size() > 1 && !ev(1, b))) return false;
+      out = e.text == "max" ? std::max(a, b) : e.text == "min" ? std::min(a, b) : a < 0 ? -a : a;
+      return true;
     }
     case Expr::Binary: {
-      int64_t a = ev(0), b = ev(1);
-      const std::string& op = e.text;
-      if (op == "+") return a + b;
-      if (op == "-") return a - b;
-      if (op == "*") return a * b;
-      if (op == "/") return b ? a / b : 0;
-      if (op == "%") return b ? a % b : 0;
-      if (op == "<<") return (b >= 0 && b < 64) ? static_cast<int64_t>(static_cast<uint64_t>(a) << b) : 0;
-      if (op == ">>") return (b >= 0 && b < 64) ? a >> b : 0;
-      if (op == "&") return a & b;
-      if (op == "|") return a | b;
-      if (op == "^") return a ^ b;
-      if (op == "==") return a == b;
-      if (op == "!=") return a != b;
-      if (op == "<") return a < b;
-      if (op == "<=") return a <= b;
-      if (op == ">") return a > b;
-      if (op == ">=") return a >= b;
-      if (op == "&&") return a && b;
-      if (op == "||") return a || b;
-      return 0;
+      int64_t a, b;
+      if (!ev(0, a) || !ev(1, b)) return false;
+      std::string why;
+      if (applyBinary(e.text, a, b, out, why)) return true;
+      fault = {e.offset, "'" + e.text + "' " + why};
+      return false;
     }
-    default: return 0;
+    default: return false;
   }
+}
+
+} // namespace
+
+bool tryEvalIntExpr(const Expr& e, const std::vector<int64_t>& params, const std::vector<int64_t>& operands,
+                    int64_t& out, EvalFault& fault) {
+  fault = {};
+  return evalWith(e, &params, &operands, out, fault);
+}
+
+std::optional<int64_t> literalValue(const Expr& e, EvalFault* fault) {
+  EvalFault f;
+  int64_t v = 0;
+  if (evalWith(e, nullptr, nullptr, v, f)) return v;
+  if (fault) *fault = f;
+  return std::nullopt;
+}
+
+// A constant operand that leaves an operation without a value is reported here, at its line,
+// rather than trapping (or wrapping silently) each time the instruction runs.
+void SemChecker::checkConstantOperands(const Expr& e) {
+  const std::string& op = e.text;
+  if (e.type.kind == SemType::IntLit) {
+    EvalFault f;
+    if (literalValue(*e.args[0]) && literalValue(*e.args[1]) && !literalValue(e, &f))
+      error(e.offset, "constant expression: " + f.message);
+    return;
+  }
+  if (op != "/" && op != "%" && op != "<<" && op != ">>") return;
+  const auto b = literalValue(*e.args[1]);
+  int64_t r;
+  std::string why;
+  if (b && e.type.isIntLike() && !applyBinary(op, 1, *b, r, why)) error(e.offset, "'" + op + "' " + why);
 }
 
 } // namespace hwgen

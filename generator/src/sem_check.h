@@ -48,7 +48,10 @@ class SemChecker {
   SemType call(Expr& e);
   SemType name(Expr& e);
   SemType index(Expr& e);
+  static constexpr int kNoEnumValue = -1, kAmbiguousEnumValue = -2;
+  int enumValue(const Expr& e);
   SemType binary(Expr& e);
+  void checkConstantOperands(const Expr& e);
   bool assignable(const SemType& to, const SemType& from, size_t offset, const std::string& what);
   void noteAccess(AccessM::Space space, int index, const Expr* idx, bool write);
   void addAccess(const AccessM& a);
@@ -70,8 +73,19 @@ class SemChecker {
   int callableFunctions_ = -1;  // functions [0, n) may be called; -1: all
 };
 
-// Evaluates a checked integer expression over parameter values (and operand values).
-int64_t evalIntExpr(const Expr& e, const std::vector<int64_t>& params,
-                    const std::vector<int64_t>& operands);
+// Why a constant expression has no value, and where in its text.
+struct EvalFault {
+  size_t offset = 0;
+  std::string message;
+};
+
+// Evaluates a checked integer expression over parameter values (and operand values) in 64-bit
+// arithmetic. False, with the fault, on division by zero, overflow or a shift outside 0..63.
+bool tryEvalIntExpr(const Expr& e, const std::vector<int64_t>& params, const std::vector<int64_t>& operands,
+                    int64_t& out, EvalFault& fault);
+
+// The value of an expression made of literals only, or nullopt; `fault` says why when the
+// literals do not give a 64-bit value.
+std::optional<int64_t> literalValue(const Expr& e, EvalFault* fault = nullptr);
 
 } // namespace hwgen

@@ -1,8 +1,38 @@
 #include "sem_cpp.h"
 
+#include <set>
 #include <sstream>
 
 namespace hwgen {
+
+std::string cppMember(const std::string& name) {
+  static const std::set<std::string> taken = {
+      // C++17 keywords and alternative tokens
+      "alignas", "alignof", "and", "and_eq", "asm", "auto", "bitand", "bitor", "bool", "break", "case", "catch",
+      "char", "char16_t", "char32_t", "class", "compl", "const", "constexpr", "const_cast", "continue", "decltype",
+      "default", "delete", "do", "double", "dynamic_cast", "else", "enum", "explicit", "export", "extern", "false",
+      "float", "for", "friend", "goto", "if", "inline", "int", "long", "mutable", "namespace", "new", "noexcept",
+      "not", "not_eq", "nullptr", "operator", "or", "or_eq", "private", "protected", "public", "register",
+      "reinterpret_cast", "return", "short", "signed", "sizeof", "static", "static_assert", "static_cast", "struct",
+      "switch", "template", "this", "thread_local", "throw", "true", "try", "typedef", "typeid", "typename", "union",
+      "unsigned", "using", "virtual", "void", "volatile", "wchar_t", "while", "xor", "xor_eq", "char8_t", "concept",
+      "consteval", "constinit", "co_await", "co_return", "co_yield", "requires",
+      // names the generated code uses inside the machine's scope
+      "State", "TargetMachine", "Machine", "kc", "std", "size_t", "offsetof", "int8_t", "int16_t", "int32_t",
+      "int64_t", "uint8_t", "uint16_t", "uint32_t", "uint64_t", "s", "m", "mb", "d",
+      // macros of the C library and of GCC's GNU mode
+      "errno", "stdin", "stdout", "stderr", "assert", "linux", "unix", "i386"};
+  bool macroLike = !name.empty();  // all capitals, as NULL, EOF or INT64_MAX
+  for (char c : name) macroLike = macroLike && !std::islower(static_cast<unsigned char>(c));
+  const bool reserved = name.empty() || name[0] == '_' || name.find("__") != std::string::npos;
+  return taken.count(name) || macroLike || reserved ? name + "_" : name;
+}
+
+std::string cppIdentifier(const std::string& name) {
+  std::string out;
+  for (char c : name) out += std::isalnum(static_cast<unsigned char>(c)) ? c : '_';
+  return out;
+}
 
 std::string cppValueType(const SemType& t) {
   switch (t.kind) {
@@ -40,7 +70,14 @@ class Emitter {
   std::string convert(const std::string& code, const SemType& from, const SemType& to) {
     if (to.kind == SemType::Int) {
       std::string ct = cppValueType(to);
-      if (from.isFloatLike()) return "kc::sim::floatToInt<" + ct + ">(" + code + ")";
+      if (from.isFloatLike()) {
+        if (to.bits == 32 || to.bits == 64) return "kc::sim::floatToInt<" + ct + ">(" + code + ")";
+        // Saturate at the narrow width itself, not at the 32-bit container's limits.
+        const int64_t hi = to.isSigned ? (int64_t(1) << (to.bits - 1)) - 1 : (int64_t(1) << to.bits) - 1;
+        const int64_t lo = to.isSigned ? -hi - 1 : 0;
+        return "static_cast<" + ct + ">(std::clamp<int64_t>(kc::sim::floatToInt<int64_t>(" + code + "), INT64_C(" +
+               std::to_string(lo) + "), INT64_C(" + std::to_string(hi) + ")))";
+      }
       if (to.bits == 32 || to.bits == 64) return "static_cast<" + ct + ">(" + code + ")";
       std::string w = to.isSigned ? "kc::sim::wrapS<" : "kc::sim::wrapU<";
       return "static_cast<" + ct + ">(" + w + std::to_string(to.bits) + ">(static_cast<uint64_t>(" + code + ")))";
@@ -91,14 +128,15 @@ class Emitter {
   std::string regRef(int rf, const Expr& idx) {
     const RegFileM& f = m_.regFiles[rf];
     std::string i = expr(idx);
-    if (idx.ref.kind == NameRef::Operand) return "s." + f.name + "[" + i + "]";  // range-checked at load
-    return "kc::sim::regAt(m, s." + f.name + ", " + i + ", \"" + f.name + "\")";
+    if (idx.ref.kind == NameRef::Operand) return "s." + cppMember(f.name) + "[" + i + "]";  // range-checked at load
+    return "kc::sim::regAt(m, s." + cppMember(f.name) + ", " + i + ", \"" + f.name + "\")";
   }
 
   std::string stateRef(int st, const Expr* idx) {
     const StateM& s = m_.states[st];
-    if (!idx) return isScalarState(s) ? "s." + s.name : "s." + s.name + "[0]";
-    return "kc::sim::stateAt(m, s." + s.name + ", " + expr(*idx) + ", \"" + s.name + "\")";
+    const std::string member = "s." + cppMember(s.name);
+    if (!idx) return isScalarState(s) ? member : member + "[0]";
+    return "kc::sim::stateAt(m, " + member + ", " + expr(*idx) + ", \"" + s.name + "\")";
   }
 
   static bool isScalarState(const StateM& s) { return s.count.text == "1" || s.count.text.empty(); }
@@ -122,6 +160,7 @@ class Emitter {
           case NameRef::LoopVar: return "l" + std::to_string(e.ref.index) + "_" + e.text;
           case NameRef::Operand: return opnd(e);
           case NameRef::Param: return names_.params + "[" + std::to_string(e.ref.index) + "]";
+          case NameRef::EnumValue: return "INT64_C(" + std::to_string(e.ref.index) + ")";
           case NameRef::Pc: return "m.pc";
           case NameRef::PcNext: return "(m.pc + " + std::to_string(instr_ ? instr_->sizeBits / 8 / m_.codeAddressUnit : 1) + ")";
           case NameRef::State: return stateRef(e.ref.index, nullptr);

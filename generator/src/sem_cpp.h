@@ -14,6 +14,11 @@ struct CppNames {
 };
 
 std::string cppValueType(const SemType& t);
+// The C++ member name of a register file or state: its own name, with '_' appended when that
+// name is a C++ keyword, a likely macro, or an identifier the generated code relies on.
+std::string cppMember(const std::string& name);
+// A C++ identifier made of `name`'s letters, digits and underscores (others become '_').
+std::string cppIdentifier(const std::string& name);
 std::string cppExpr(const TargetModel& model, const Expr& e, const CppNames& names);
 // The body of an instruction's exec function (statements only, indented by `indent`).
 std::string cppSemantics(const TargetModel& model, const InstrM& instr, int indent);

@@ -177,28 +177,144 @@ class Builder {
   std::vector<SemError>& errors_;
 };
 
+std::string nestingMessage() {
+  return "nested more than " + std::to_string(kMaxNesting) +
+         " levels deep (brackets, prefix operators, '?:', else-if chains and blocks count; that is the nesting limit)";
+}
+
+bool endsOperand(const antlr4::Token* t) {
+  if (!t) return false;
+  const size_t type = t->getType();
+  if (type == SemLexer::INT || type == SemLexer::FLOAT || type == SemLexer::STRING || type == SemLexer::ID) return true;
+  const std::string s = t->getText();
+  return s == ")" || s == "]" || s == "true" || s == "false";
+}
+
+// Estimates, from the tokens alone, how deep the parser will recurse, and reports the first
+// token past the limit. It runs before parsing because ANTLR's recursive descent has no bound.
+bool nestingWithinLimit(const std::vector<antlr4::Token*>& toks, std::vector<SemError>& errors) {
+  struct Level {
+    int run = 0, ternary = 0, elseIf = 0;  // prefix operators in a row, open '?', else-if links
+    int total() const { return run + ternary + elseIf; }
+  };
+  std::vector<Level> stack(1);
+  int outer = 0;  // levels below the current one, each with what was open when it began
+  const antlr4::Token* prev = nullptr;
+  for (size_t i = 0; i < toks.size(); ++i) {
+    const antlr4::Token* t = toks[i];
+    if (t->getType() == antlr4::Token::EOF) break;
+    const std::string s = t->getText();
+    Level& cur = stack.back();
+    if (s == "(" || s == "[" || s == "{") {
+      outer += 1 + cur.total();
+      stack.emplace_back();
+    } else if (s == ")" || s == "]" || s == "}") {
+      if (stack.size() > 1) {
+        stack.pop_back();
+        outer -= 1 + stack.back().total();
+        const bool chainGoesOn = i + 1 < toks.size() && toks[i + 1]->getText() == "else";
+        if (s == "}" && !chainGoesOn) stack.back().elseIf = 0;
+      }
+    } else if ((s == "-" || s == "!" || s == "~") && !endsOperand(prev)) {
+      ++cur.run;
+    } else if (s == "?") {
+      ++cur.ternary;
+      cur.run = 0;
+    } else if (s == "if" && prev && prev->getText() == "else") {
+      ++cur.elseIf;
+    } else if (s == ";" || s == ",") {
+      cur = Level{};
+    } else if (!endsOperand(t)) {
+      cur.run = 0;
+    }
+    if (outer + stack.back().total() > kMaxNesting) {
+      errors.push_back({t->getStartIndex(), nestingMessage()});
+      return false;
+    }
+    prev = t;
+  }
+  return true;
+}
+
+// The parse tree of a long operator chain is deep even though parsing it was not; the builder and
+// the checker recurse over it, so its depth is bounded too (counted without recursing).
+bool treeWithinLimit(antlr4::tree::ParseTree* root, std::vector<SemError>& errors) {
+  std::vector<std::pair<antlr4::tree::ParseTree*, int>> todo{{root, 0}};
+  while (!todo.empty()) {
+    auto [node, depth] = todo.back();
+    todo.pop_back();
+    if (dynamic_cast<SemParser::ExprContext*>(node) || dynamic_cast<SemParser::StmtContext*>(node) ||
+        dynamic_cast<SemParser::IfStmtContext*>(node))
+      ++depth;
+    if (depth > kMaxNesting) {
+      auto* rule = dynamic_cast<antlr4::ParserRuleContext*>(node);
+      errors.push_back({rule && rule->getStart() ? rule->getStart()->getStartIndex() : 0, nestingMessage()});
+      return false;
+    }
+    for (auto* child : node->children) todo.push_back({child, depth});
+  }
+  return true;
+}
+
 template <class Fn>
 bool runParser(const std::string& text, std::vector<SemError>& errors, Fn&& fn) {
+  // ANTLR decodes its input as UTF-8 and throws on anything else.
+  if (size_t bad = invalidUtf8At(text); bad != std::string::npos) {
+    char hex[8];
+    snprintf(hex, sizeof hex, "%02X", static_cast<unsigned char>(text[bad]));
+    errors.push_back({bad, std::string("byte 0x") + hex + " is not valid UTF-8"});
+    return false;
+  }
   antlr4::ANTLRInputStream input(text);
   SemLexer lexer(&input);
   CollectErrors listener(errors);
   lexer.removeErrorListeners();
   lexer.addErrorListener(&listener);
   antlr4::CommonTokenStream tokens(&lexer);
+  tokens.fill();
+  size_t before = errors.size();
+  if (!nestingWithinLimit(tokens.getTokens(), errors)) return false;
   SemParser parser(&tokens);
   parser.removeErrorListeners();
   parser.addErrorListener(&listener);
-  size_t before = errors.size();
   fn(parser);
   return errors.size() == before;
 }
 
 } // namespace
 
+size_t invalidUtf8At(const std::string& text) {
+  const auto* p = reinterpret_cast<const unsigned char*>(text.data());
+  const size_t n = text.size();
+  for (size_t i = 0; i < n;) {
+    const unsigned c = p[i];
+    if (c < 0x80) {
+      ++i;
+      continue;
+    }
+    size_t len;
+    unsigned cp;
+    if (c >= 0xC2 && c <= 0xDF) len = 2, cp = c & 0x1F;
+    else if (c >= 0xE0 && c <= 0xEF) len = 3, cp = c & 0x0F;
+    else if (c >= 0xF0 && c <= 0xF4) len = 4, cp = c & 0x07;
+    else return i;
+    if (i + len > n) return i;
+    for (size_t k = 1; k < len; ++k) {
+      if ((p[i + k] & 0xC0) != 0x80) return i;
+      cp = (cp << 6) | (p[i + k] & 0x3F);
+    }
+    // Overlong forms, UTF-16 surrogates and code points past U+10FFFF are not UTF-8 either.
+    const bool overlong = (len == 3 && cp < 0x800) || (len == 4 && cp < 0x10000);
+    if (overlong || (cp >= 0xD800 && cp <= 0xDFFF) || cp > 0x10FFFF) return i;
+    i += len;
+  }
+  return std::string::npos;
+}
+
 bool parseSemProgram(const std::string& text, SemProgram& out, std::vector<SemError>& errors) {
   return runParser(text, errors, [&](SemParser& parser) {
     auto* tree = parser.program();
-    if (parser.getNumberOfSyntaxErrors() > 0) return;
+    if (parser.getNumberOfSyntaxErrors() > 0 || !treeWithinLimit(tree, errors)) return;
     Builder b(errors);
     for (auto* st : tree->stmt()) out.stmts.push_back(b.stmt(st));
   });
@@ -207,7 +323,7 @@ bool parseSemProgram(const std::string& text, SemProgram& out, std::vector<SemEr
 bool parseSemExpr(const std::string& text, ExprP& out, std::vector<SemError>& errors) {
   return runParser(text, errors, [&](SemParser& parser) {
     auto* tree = parser.exprOnly();
-    if (parser.getNumberOfSyntaxErrors() > 0) return;
+    if (parser.getNumberOfSyntaxErrors() > 0 || !treeWithinLimit(tree, errors)) return;
     out = Builder(errors).expr(tree->expr());
   });
 }

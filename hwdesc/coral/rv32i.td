@@ -130,6 +130,7 @@ def JALR : RVInst<0b1100111, "jalr", (ins XR:$rd, SImm12:$imm, XR:$rs1), "$rd, $
 def FENCE : RVInst<0b0001111, "fence", (ins FenceSet:$pred, FenceSet:$succ), "$pred, $succ", Lsu, "RV32I"> {
   bits<4> pred; bits<4> succ;
   let Inst{31-28} = 0; let Inst{27-24} = pred; let Inst{23-20} = succ; let Inst{19-7} = 0;
+  let NoEffect = 1;
   let Summary = "Order memory accesses (no effect in this single-hart model)";
 }
 def ECALL : RVInst<0b1110011, "ecall", (ins), "", Bru, "RV32I"> {

@@ -94,8 +94,20 @@ TEST_CASE("the scoreboard makes compute wait for the prefetch it reads, and no l
   CHECK(independent.stats.cycles < dependent.stats.cycles);
 }
 
+TEST_CASE("the assembler reports a broken constraint over operands at the program's line") {
+  const kc::TargetInfo* t = kc::findTarget("plena");
+  REQUIRE(t);
+  kc::AsmOptions opt;
+  opt.fileName = "c.s";
+  kc::AsmResult r = kc::assemble(*t, "S_ADDI_INT gp1, gp0, 1\nC_LOOP_START gp2, 0\n", opt);
+  CHECK_FALSE(r.program.has_value());
+  CHECK(kc::format(r.diagnostics) ==
+        "c.s:2:1: error: 'C_LOOP_START' breaks its constraint `imm > 0`\nC_LOOP_START gp2, 0\n^\n");
+}
+
 TEST_CASE("an instruction that breaks its constraint traps with the constraint's text") {
-  auto m = machineFor("plena", "c.s", "S_ADDI_INT gp1, gp0, 1\nC_LOOP_START gp2, 0\n");
+  // Written as a raw word (C_LOOP_START gp2, 0), which the assembler does not decode.
+  auto m = machineFor("plena", "c.s", "S_ADDI_INT gp1, gp0, 1\n.value 0x000000AF\n");
   kc::RunResult res = m->run({});
   CHECK(res.reason == kc::StopReason::Trap);
   CHECK(res.pc == 1);

@@ -66,6 +66,11 @@ TEST_CASE("every instruction of every target round-trips through encode, decode,
         kc::AsmOptions opt;
         opt.fileName = "roundtrip.s";
         kc::AsmResult r = kc::assemble(*t, text + "\n", opt);
+        // A sample that breaks a constraint over operands alone is a word the assembler refuses.
+        if (in.checkAssembled && in.checkAssembled(values.data())) {
+          CHECK_FALSE(r.program.has_value());
+          continue;
+        }
         REQUIRE(r.program.has_value());
         REQUIRE(r.program->code.size() == in.sizeBytes);
         CHECK(std::equal(bytes, bytes + in.sizeBytes, r.program->code.begin()));

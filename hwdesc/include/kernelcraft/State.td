@@ -2,6 +2,8 @@
 
 // A hardware parameter. A configuration may override its value at run time within
 // [Min, Max]; `Constraint` (an expression over parameters) must hold for every configuration.
+// Values stay within +/-2^40. Expressions here and below are in the semantics language
+// (docs/semantics.md).
 class Param<int default> {
   int Default = default;
   int Min = 1;
@@ -31,7 +33,7 @@ class RegisterFile<string prefix, int count, ElementType type> {
 // Named architectural state that is not a register file: CSRs, loop stacks, accumulators.
 class State<ElementType type> {
   ElementType Type = type;
-  code Count = "1";   // elements, as an expression over parameters
+  code Count = "1";   // elements, as an expression over parameters (at most 2^24 at the defaults)
   int Reset = 0;      // the value every element holds when the machine starts (integer states)
   string Doc = "";
 }
@@ -39,7 +41,7 @@ class State<ElementType type> {
 // An address space. Addresses count elements of `Type` (its addressable unit).
 class Memory<ElementType type, code size> {
   ElementType Type = type;
-  code Size = size;   // addressable units, as an expression over parameters
+  code Size = size;   // addressable units, as an expression over parameters (at most 4 GiB at the defaults)
   bit IsCode = 0;     // instructions are fetched from here
   string Doc = "";
 }

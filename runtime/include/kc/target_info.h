@@ -118,6 +118,9 @@ struct InstrInfo {
   uint8_t numAccesses = 0;
   // Returns the first constraint these operands break, or nullptr.
   const char* (*checkOperands)(const int64_t* params, const int64_t* operands) = nullptr;
+  // The same for the constraints that name no parameter: the assembler checks those at the
+  // program's line. Operand values are as decoded (a code address for PcRel).
+  const char* (*checkAssembled)(const int64_t* operands) = nullptr;
 };
 
 // A pseudo-instruction expands to real instructions. Each case holds when `when` does

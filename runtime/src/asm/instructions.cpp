@@ -183,11 +183,25 @@ void Assembler::instruction(uint16_t index, size_t wordPos, Cursor& c) {
     }
     placeOperand(op, enc, word);
   }
+  if (ok && in.checkAssembled) checkConstraints(in, ops, wordPos);
   uint8_t bytes[8] = {};
   for (int b = 0; b < in.sizeBytes && b < 8; ++b)
     bytes[b] = static_cast<uint8_t>(word >> (target_.littleEndian ? 8 * b : 8 * (in.sizeBytes - 1 - b)));
   emit(bytes, in.sizeBytes);
   if (line_) program_.lines.push_back(SourceLine{pc_, files_[line_->file], line_->line});
+}
+
+// Constraints over operands alone hold or not whatever the machine's configuration, so a
+// broken one is the program's mistake, reported at its line rather than when it runs.
+void Assembler::checkConstraints(const InstrInfo& in, const ParsedOperand* ops, size_t wordPos) {
+  int64_t values[kMaxParsed] = {};
+  for (uint8_t k = 0; k < in.numOperands; ++k) {
+    values[k] = ops[k].value;
+    if (in.operands[k].kind == OperandKind::PcRel && ops[k].rel != 1)
+      values[k] = static_cast<int64_t>(pc_ + static_cast<uint64_t>(values[k]));
+  }
+  if (const char* broken = in.checkAssembled(values))
+    error(wordPos, "'" + std::string(in.mnemonic) + "' breaks its constraint `" + broken + "`");
 }
 
 void Assembler::pseudo(uint16_t index, size_t wordPos, Cursor& c) {
