@@ -14,7 +14,8 @@ while read -r target task config kernel; do
   [ "$kernel" = relu_short.s ] && dir=$work
   name="$target-$task-$config-${kernel%.s}"
   (cd "$dir" && "$kc" eval -t "$target" --task "$task" --config "$config" "$kernel" --json) \
-    | python3 -c 'import json,sys; r=json.load(sys.stdin); r.pop("seconds",None); print(json.dumps(r,indent=1,sort_keys=False))' \
+    | python3 -c 'import json,sys; r=json.load(sys.stdin); r.pop("seconds",None); print(json.dumps(r,indent=1,sort_keys=False).replace(sys.argv[1],"<build>").replace(sys.argv[2],"<source>"))' \
+        "$(dirname "$(dirname "$kc")")" "$(dirname "$tasks")" \
     > "$work/$name.json"
   count=$((count + 1))
   if [ "$update" = --update ]; then
