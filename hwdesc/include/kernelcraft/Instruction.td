@@ -14,8 +14,17 @@ class Instruction<string mnemonic, dag operands, string syntax> {
   // Semantics in the KernelCraft semantics language (see docs/semantics.md).
   code Semantics = "";
   Unit Unit = ?;
-  code Latency = "1";    // cycles from issue until results can be used
-  code Interval = "1";   // cycles the unit stays busy
+  // Timing figures: expressions over parameters and operands, evaluated when a program is
+  // loaded; an expression that reads state (vtype, vl) or calls a function is evaluated each
+  // time the instruction issues, so it follows the state the instruction runs with.
+  code Latency = "1";    // cycles from the issue of the last micro-operation until results can be used
+  code Interval = "1";   // cycles each micro-operation keeps its copy of the unit busy
+  code Uops = "1";       // micro-operations the instruction splits into
+  // State this instruction updates in a chain the hardware pipelines: an accumulator it adds
+  // into, sticky flags it ORs into, an element pointer every instruction resets. Such accesses
+  // neither wait for nor delay the next chained access; other readers and writers of the state
+  // wait for the last update's latency.
+  list<State> Chains = [];
   // Conditions on operands and parameters; an instruction that breaks one traps when it runs.
   list<code> Constraints = [];
   string Group = "";
