@@ -138,7 +138,8 @@ void performanceModel(const TargetModel& m, std::ostream& os) {
   }
   os << "\n**Dependencies.** An instruction waits until the registers and state it reads or writes are ready "
         "(read after write, and write after write). Memory is tracked per accessed range: an instruction waits for "
-        "earlier writes still in flight only where its own reads or writes overlap them, range by range";
+        "earlier writes still in flight only where what it reads overlaps them, range by range (writes to memory "
+        "land in program order and never wait for each other)";
   bool storage = false;
   for (const auto& f : m.regFiles) storage |= f.storage >= 0;
   if (storage) {

@@ -286,13 +286,13 @@ void Machine::loop(const RunLimits& limits, RunResult& r) {
         const MemState& s = mems_[mi];
         for (const auto& p : t.pending[mi]) {
           if (p.ready <= issue) continue;
-          bool hit = false;
+          // Read after write only: writes land in program order, and a later reader waits for
+          // every write in flight that overlaps what it reads.
           for (const MemRange& r : s.rd)
-            if (r.lo <= p.hi && p.lo <= r.hi) { hit = true; break; }
-          if (!hit)
-            for (const MemRange& r : s.wr)
-              if (r.lo <= p.hi && p.lo <= r.hi) { hit = true; break; }
-          if (hit) issue = p.ready;
+            if (r.lo <= p.hi && p.lo <= r.hi) {
+              issue = p.ready;
+              break;
+            }
         }
       }
       // Micro-operations: each takes the copy of the unit that frees first and a slot of the
