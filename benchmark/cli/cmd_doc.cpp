@@ -1,6 +1,7 @@
 #include <iostream>
 
 #include "cli/commands.h"
+#include "kc/manual.h"
 #include "cli/target_lookup.h"
 #include "formats/input_error.h"
 #include "task/task_brief.h"
@@ -10,8 +11,7 @@ namespace kcli {
 
 int runDoc(const DocArgs& args) {
   const kc::TargetInfo& t = requireTarget(args.target);
-  const char* text = args.json ? t.docJson : t.docMarkdown;
-  std::string s = text ? text : "";
+  std::string s = args.json ? (t.docJson ? t.docJson : "") : kc::manualMarkdown(t);
   std::cout << s;
   if (!s.empty() && s.back() != '\n') std::cout << '\n';
   if (!args.task.empty()) {

@@ -32,7 +32,7 @@ bool usesOperands(const Expr& e) {
 std::string exprWithValue(const TargetModel& m, const CodeExpr& ce) {
   if (!ce.ast) return ce.text;
   std::string text = pseudoExpr(*ce.ast);
-  if (ce.ast->kind == Expr::IntLit || usesOperands(*ce.ast)) return text;
+  if (ce.ast->kind == Expr::IntLit || usesOperands(*ce.ast) || readsState(*ce.ast)) return text;
   int64_t value = 0;
   EvalFault fault;
   if (!tryEvalIntExpr(*ce.ast, defaults(m), {}, value, fault)) return text;
@@ -121,6 +121,72 @@ std::string anchor(const std::string& mnemonic) {
   return a;
 }
 
+// The timing model as this description sets it up: units, dispatch, what creates a dependency,
+// what depends on run-time state, and (filled in by `kernelcraft doc`) a simulated example.
+void performanceModel(const TargetModel& m, std::ostream& os) {
+  os << "\n## Performance model\n\n";
+  os << "The simulator counts cycles with an in-order model. Instructions issue in program order, up to "
+     << m.issueWidth << " per cycle. An instruction splits into micro-operations (uops, one unless its timing says "
+        "otherwise); each uop takes the copy of its unit that frees first and keeps it busy for the instruction's "
+        "interval. The instruction issues with its first uop, and its results are ready `latency` cycles after "
+        "its last uop has issued. A later instruction that cannot issue blocks every instruction behind it.\n\n";
+  os << "| unit | copies | dispatch stage | meaning |\n|---|---|---|---|\n";
+  for (const auto& u : m.units)
+    os << "| `" << u.name << "` | " << u.count << " | " << (u.dispatch >= 0 ? "`" + m.dispatches[u.dispatch].name + "`" : "-")
+       << " | " << u.doc << " |\n";
+  if (!m.dispatches.empty()) {
+    os << "\nDispatch stages shared by several units: their uops leave in program order, at most `width` per cycle.\n\n";
+    os << "| stage | width | meaning |\n|---|---|---|\n";
+    for (const auto& d : m.dispatches) os << "| `" << d.name << "` | " << d.width << " | " << d.doc << " |\n";
+  }
+  os << "\n**Dependencies.** An instruction waits until the registers and state it reads or writes are ready "
+        "(read after write, and write after write). Memory is tracked per accessed range: an instruction waits for "
+        "earlier writes still in flight only where what it reads overlaps them, range by range (writes to memory "
+        "land in program order and never wait for each other)";
+  bool storage = false;
+  for (const auto& f : m.regFiles) storage |= f.storage >= 0;
+  if (storage) {
+    os << " (register files kept in a memory,";
+    for (const auto& f : m.regFiles)
+      if (f.storage >= 0) os << " `" << f.name << "` in `" << f.storageName << "`,";
+    os << " are tracked the same way, register group by register group)";
+  }
+  os << ". Reads do not block later writes.\n\n";
+  std::map<int, std::vector<std::string>> chained;
+  for (const auto& in : m.instrs)
+    for (int c : in.chains) chained[c].push_back(in.mnemonic);
+  if (!chained.empty()) {
+    os << "**Pipelined chains.** Some instructions update state in a chain the hardware pipelines. Those "
+          "updates neither wait for each other nor make the next one wait; any other instruction that reads or "
+          "writes the state waits for the last update's latency.\n\n";
+    os << "| state | chained by |\n|---|---|\n";
+    for (const auto& [st, mns] : chained) {
+      os << "| `" << m.states[st].name << "` | ";
+      const size_t show = std::min<size_t>(mns.size(), 8);
+      for (size_t i = 0; i < show; ++i) os << (i ? ", " : "") << "`" << mns[i] << "`";
+      if (mns.size() > show) os << " and " << mns.size() - show << " more";
+      os << " |\n";
+    }
+    os << "\n";
+  }
+  size_t dynamic = 0;
+  std::vector<std::string> samples;
+  for (const auto& in : m.instrs) {
+    bool d = (in.latency.ast && readsState(*in.latency.ast)) || (in.interval.ast && readsState(*in.interval.ast)) ||
+             (in.uops.ast && readsState(*in.uops.ast));
+    if (!d) continue;
+    ++dynamic;
+    if (samples.size() < 4) samples.push_back(in.mnemonic);
+  }
+  if (dynamic) {
+    os << "**Costs that depend on run-time state.** " << dynamic << " instructions compute their uops, interval or "
+          "latency from state each time they issue (for example";
+    for (size_t i = 0; i < samples.size(); ++i) os << (i ? ", " : " ") << "`" << samples[i] << "`";
+    os << "); their entries below show the expression. Everything else is fixed when a program is loaded.\n\n";
+  }
+  if (!m.timingExample.empty()) os << "<!-- kc:timing-example -->\n\n";
+}
+
 std::string markdown(const TargetModel& m) {
   std::ostringstream os;
   auto defs = defaults(m);
@@ -178,12 +244,7 @@ std::string markdown(const TargetModel& m) {
   for (const auto& mm : m.memories)
     os << "| `" << mm.name << "` | `" << mm.type.name << "` | " << exprWithValue(m, mm.size) << " | "
        << (mm.isCode ? "Holds the program. " : "") << mm.doc << " |\n";
-  if (!m.units.empty()) {
-    os << "\n## Execution units\n\nEach instruction occupies its unit for its issue interval; its results are ready after its latency. "
-          "Instructions wait for the registers and memory ranges that earlier instructions are still producing.\n\n";
-    os << "| unit | copies | meaning |\n|---|---|---|\n";
-    for (const auto& u : m.units) os << "| `" << u.name << "` | " << u.count << " | " << u.doc << " |\n";
-  }
+  if (!m.units.empty()) performanceModel(m, os);
   os << "\n## Kernel ABI\n\n";
   if (!m.abiInputs.empty()) os << "**Inputs.** " << m.abiInputs << "\n\n";
   if (!m.abiOutputs.empty()) os << "**Outputs.** " << m.abiOutputs << "\n\n";
@@ -253,7 +314,10 @@ std::string markdown(const TargetModel& m) {
       for (auto& f : fields) os << " " << f.second << " |";
       if (in.noEffect) os << "\n\nSemantics: none; it changes no architectural state.\n\n";
       else os << "\n\nSemantics:\n\n```\n" << pseudoCode(in.semantics) << "```\n\n";
-      os << "Timing: unit `" << (in.unit >= 0 ? m.units[in.unit].name : "-") << "`, latency " << exprWithValue(m, in.latency)
+      os << "Timing: unit `" << (in.unit >= 0 ? m.units[in.unit].name : "-") << "`, "
+         << (in.uops.ast && !(in.uops.ast->kind == Expr::IntLit && in.uops.ast->ival == 1)
+                 ? "uops " + exprWithValue(m, in.uops) + ", " : std::string())
+         << "latency " << exprWithValue(m, in.latency)
          << " cycles, interval " << exprWithValue(m, in.interval) << " cycles.\n\n";
       for (const auto& c : in.constraints) os << "Constraint: `" << pseudoExpr(*c.ast) << "`\n\n";
       if (!in.examples.empty()) {
@@ -297,6 +361,7 @@ nlohmann::json jsonIndex(const TargetModel& m) {
     e["unit"] = in.unit >= 0 ? m.units[in.unit].name : "";
     e["latency"] = exprWithValue(m, in.latency);
     e["interval"] = exprWithValue(m, in.interval);
+    if (in.uops.ast) e["uops"] = exprWithValue(m, in.uops);
     auto& ops = e["operands"] = nlohmann::json::array();
     for (const auto& o : in.operands) ops.push_back({{"name", o.name}, {"kind", operandKindText(m, o)}, {"doc", o.doc}});
     nlohmann::json enc = nlohmann::json::array();

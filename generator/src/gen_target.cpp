@@ -36,7 +36,8 @@ bool genMachineHeader(const TargetModel& m, llvm::raw_ostream& os) {
   os << "#pragma once\n\n#include <cstdint>\n#include <vector>\n\n#include \"kc/machine.h\"\n\n";
   os << "namespace " << genNamespace(m) << " {\n\n";
   os << "extern const kc::TargetInfo kTarget;\n";
-  os << "extern const kc::ExecFn kExec[];\n\n";
+  os << "extern const kc::ExecFn kExec[];\n";
+  os << "extern const kc::RunTimingFn kRunTiming[][3];  // per instruction: latency, interval, uops\n\n";
   os << "struct State {\n";
   for (const auto& f : m.regFiles)
     if (f.storage < 0)
@@ -83,9 +84,29 @@ bool genExec(const TargetModel& m, llvm::raw_ostream& os) {
     os << cppSemantics(m, in, 2);
     os << "}\n\n";
   }
+  // Timing figures that read state, evaluated when the instruction issues.
+  for (const auto& in : m.instrs) {
+    const std::pair<const CodeExpr*, const char*> figures[] = {{&in.latency, "latency"}, {&in.interval, "interval"}, {&in.uops, "uops"}};
+    for (const auto& [ce, what] : figures) {
+      if (!ce->ast || !readsState(*ce->ast)) continue;
+      os << "// " << in.mnemonic << " " << what << ": " << ce->text << "\n";
+      os << "int64_t run_" << what << "_" << in.defName << "(kc::Machine& mb, const int64_t* ops) {\n";
+      os << "  auto& m = static_cast<TargetMachine&>(mb);\n  auto& s = m.s;\n  const int64_t* P = m.P;\n";
+      os << "  return static_cast<int64_t>(" << cppExpr(m, *ce->ast, CppNames{"P", "ops"}) << ");\n}\n\n";
+    }
+  }
   os << "} // namespace\n\nconst kc::ExecFn kExec[] = {\n";
   for (size_t k = 0; k < m.instrs.size(); ++k) os << "    " << execName(m.instrs[k], k) << ",\n";
   if (m.instrs.empty()) os << "    nullptr,\n";
+  os << "};\n\nconst kc::RunTimingFn kRunTiming[][3] = {\n";
+  for (const auto& in : m.instrs) {
+    os << "    {";
+    const std::pair<const CodeExpr*, const char*> figures[] = {{&in.latency, "latency"}, {&in.interval, "interval"}, {&in.uops, "uops"}};
+    for (const auto& [ce, what] : figures)
+      os << (ce->ast && readsState(*ce->ast) ? "run_" + std::string(what) + "_" + in.defName : std::string("nullptr")) << ", ";
+    os << "},\n";
+  }
+  if (m.instrs.empty()) os << "    {nullptr, nullptr, nullptr},\n";
   os << "};\n\n} // namespace " << genNamespace(m) << "\n";
   return true;
 }
@@ -126,8 +147,10 @@ void emitOperands(const TargetModel& m, llvm::raw_ostream& os, const std::string
   os << "};\n";
 }
 
+// A figure evaluated when a program is loaded; one that reads state gets a placeholder here and
+// its run-time function in the exec source.
 std::string timingFn(const TargetModel& m, const CodeExpr& ce, const std::string& name) {
-  std::string body = ce.ast ? cppExpr(m, *ce.ast, CppNames{"P", "ops"}) : "1";
+  std::string body = ce.ast && !readsState(*ce.ast) ? cppExpr(m, *ce.ast, CppNames{"P", "ops"}) : "1";
   return "int64_t " + name + "(const int64_t* P, const int64_t* ops) { return static_cast<int64_t>(" + body + "); }\n";
 }
 
@@ -189,15 +212,26 @@ bool genTables(const TargetModel& m, llvm::raw_ostream& os) {
   os << "};\n\n";
   // Units
   os << "const kc::UnitInfo kUnits[] = {\n";
-  for (const auto& u : m.units) os << "    {" << cString(u.name) << ", " << u.count << ", " << cString(u.doc) << "},\n";
+  for (const auto& u : m.units)
+    os << "    {" << cString(u.name) << ", " << u.count << ", " << cString(u.doc) << ", " << u.dispatch << "},\n";
   if (m.units.empty()) os << "    {},\n";
+  os << "};\n\n";
+  os << "const kc::DispatchInfo kDispatches[] = {\n";
+  for (const auto& d : m.dispatches) os << "    {" << cString(d.name) << ", " << d.width << ", " << cString(d.doc) << "},\n";
+  if (m.dispatches.empty()) os << "    {},\n";
   os << "};\n\n";
   // Instructions
   for (size_t i = 0; i < m.instrs.size(); ++i) {
     const auto& in = m.instrs[i];
     std::string pre = "kI" + std::to_string(i);
     emitOperands(m, os, pre, in.operands);
-    os << timingFn(m, in.latency, pre + "_latency") << timingFn(m, in.interval, pre + "_interval");
+    os << timingFn(m, in.latency, pre + "_latency") << timingFn(m, in.interval, pre + "_interval")
+       << timingFn(m, in.uops, pre + "_uops");
+    if (!in.chains.empty()) {
+      os << "const uint16_t " << pre << "_chains[] = {";
+      for (int c : in.chains) os << c << ", ";
+      os << "};\n";
+    }
     if (!in.constraints.empty()) {
       os << "const char* " << pre << "_check(const int64_t* P, const int64_t* ops) {\n";
       for (const auto& c : in.constraints)
@@ -234,7 +268,9 @@ bool genTables(const TargetModel& m, llvm::raw_ostream& os) {
     os << buf << ", " << in.unit << ", " << pre << "_latency, " << pre << "_interval, kExec[" << i << "], "
        << cString(in.summary) << ", " << cString(hwdLocation(m, in.loc)) << ", " << pre << "_acc, "
        << in.accesses.size() << ", " << (in.constraints.empty() ? "nullptr" : pre + "_check") << ", "
-       << (hasAssemblyConstraints(in) ? pre + "_asmcheck" : "nullptr") << "},\n";
+       << (hasAssemblyConstraints(in) ? pre + "_asmcheck" : "nullptr") << ", " << pre << "_uops, kRunTiming[" << i
+       << "][0], kRunTiming[" << i << "][1], kRunTiming[" << i << "][2], "
+       << (in.chains.empty() ? "nullptr" : pre + "_chains") << ", " << in.chains.size() << "},\n";
   }
   if (m.instrs.empty()) os << "    {},\n";
   os << "};\n\n";
@@ -322,7 +358,8 @@ bool genTables(const TargetModel& m, llvm::raw_ostream& os) {
      << m.issueWidth << ", " << (m.endCondition == "end-of-code" ? "true" : "false") << ", checkParams, newMachine, "
      << m.states.size() << ", " << (m.numericRegisters ? "true" : "false") << ", " << m.elfMachine << ", "
      << m.addressBits << ", " << m.elfFlags << ", " << cString(m.elfAttributesSection) << ", " << m.elfAttributesType
-     << ", " << cString(m.elfAttributesVendor) << ", kElfAttributes, " << m.elfAttributes.size() << "};\n\n";
+     << ", " << cString(m.elfAttributesVendor) << ", kElfAttributes, " << m.elfAttributes.size() << ", kDispatches, "
+     << m.dispatches.size() << ", " << cString(m.timingExample) << "};\n\n";
   os << "static kc::TargetRegistration registration(kTarget);\n\n";
   os << "} // namespace " << genNamespace(m) << "\n";
   return true;

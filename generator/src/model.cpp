@@ -126,6 +126,22 @@ class ModelBuilder {
       u.name = r->getName().str();
       u.count = int(r->getValueAsInt("Count"));
       u.doc = r->getValueAsString("Doc").str();
+      std::vector<Record*> via = r->getValueAsListOfDefs("Via");
+      if (via.size() > 1) err(r->getLoc(), "unit '" + u.name + "' names more than one dispatch stage in Via");
+      if (!via.empty()) {
+        const std::string dn = via.front()->getName().str();
+        for (size_t i = 0; i < m_.dispatches.size(); ++i)
+          if (m_.dispatches[i].name == dn) u.dispatch = int(i);
+        if (u.dispatch < 0) {
+          DispatchM dm;
+          dm.name = dn;
+          dm.width = int(via.front()->getValueAsInt("Width"));
+          dm.doc = via.front()->getValueAsString("Doc").str();
+          if (dm.width < 1) err(via.front()->getLoc(), "dispatch stage '" + dn + "' needs a Width of at least 1");
+          u.dispatch = int(m_.dispatches.size());
+          m_.dispatches.push_back(dm);
+        }
+      }
       m_.units.push_back(u);
     }
     checkNameClashes();
@@ -307,6 +323,7 @@ class ModelBuilder {
     m_.littleEndian = t->getValueAsBit("LittleEndian");
     const int64_t width = t->getValueAsInt("IssueWidth");
     m_.issueWidth = width < 1 || width > 255 ? 0 : int(width);
+    m_.timingExample = t->getValueAsString("TimingExample").str();
     m_.exposedPipeline = t->getValueAsBit("ExposedPipeline");
     m_.numericRegisters = t->getValueAsBit("NumericRegisters");
     m_.elfMachine = int(t->getValueAsInt("ElfMachine"));
@@ -738,9 +755,15 @@ class ModelBuilder {
       for (size_t i = 0; i < m_.units.size(); ++i)
         if (m_.units[i].name == ud->getDef()->getName()) in.unit = int(i);
     }
-    in.latency = codeExpr(r, "Latency", SemContext::TimingExpr, &in.operands);
-    in.interval = codeExpr(r, "Interval", SemContext::TimingExpr, &in.operands);
-    for (auto& [ce, what] : {std::pair<CodeExpr*, const char*>{&in.latency, "latency"}, {&in.interval, "interval"}})
+    in.latency = codeExpr(r, "Latency", SemContext::CostExpr, &in.operands);
+    in.interval = codeExpr(r, "Interval", SemContext::CostExpr, &in.operands);
+    in.uops = codeExpr(r, "Uops", SemContext::CostExpr, &in.operands);
+    for (Record* st : r->getValueAsListOfDefs("Chains")) {
+      int si = m_.findState(st->getName().str());
+      if (si >= 0) in.chains.push_back(si);
+    }
+    for (auto& [ce, what] : {std::pair<CodeExpr*, const char*>{&in.latency, "latency"}, {&in.interval, "interval"},
+                             {&in.uops, "uops"}})
       if (ce->ast && ce->ast->type.kind == SemType::Bool)
         err(ce->loc, std::string("the ") + what + " of '" + in.defName + "' must be a number of cycles, not a condition");
     constraints(r, in);
@@ -1044,6 +1067,18 @@ class ModelBuilder {
 
 bool buildModel(const RecordKeeper& records, TargetModel& model) {
   return ModelBuilder(records, model).build();
+}
+
+} // namespace hwgen
+
+namespace hwgen {
+
+bool readsState(const Expr& e) {
+  if (e.kind == Expr::Name && e.ref.kind == NameRef::State) return true;
+  if (e.kind == Expr::Call && e.ref.kind == NameRef::Function) return true;
+  for (const auto& a : e.args)
+    if (a && readsState(*a)) return true;
+  return false;
 }
 
 } // namespace hwgen

@@ -73,9 +73,15 @@ struct MemoryM {
   llvm::SMLoc loc;
 };
 
+struct DispatchM {
+  std::string name, doc;
+  int width = 1;
+};
+
 struct UnitM {
   std::string name, doc;
   int count = 1;
+  int dispatch = -1;       // index into TargetModel::dispatches, or -1
 };
 
 struct FieldPieceM {
@@ -138,7 +144,8 @@ struct InstrM {
   llvm::SMLoc semanticsLoc;
   bool semanticsExact = true;
   bool noEffect = false;            // declared to change no architectural state
-  CodeExpr latency, interval;
+  CodeExpr latency, interval, uops;
+  std::vector<int> chains;          // states updated in a pipelined chain (indices)
   std::vector<CodeExpr> constraints;
   int unit = -1;
   std::vector<AccessM> accesses;
@@ -184,6 +191,8 @@ struct TargetModel {
   std::vector<StateM> states;
   std::vector<MemoryM> memories;
   std::vector<UnitM> units;
+  std::vector<DispatchM> dispatches;
+  std::string timingExample;
   std::vector<FunctionM> functions;
   std::vector<InstrM> instrs;
   std::vector<PseudoM> pseudos;
@@ -201,6 +210,10 @@ struct TargetModel {
 // Builds and validates the model; reports errors through TableGen's PrintError and returns
 // false when there were any.
 bool buildModel(const llvm::RecordKeeper& records, TargetModel& model);
+
+// Whether a checked timing expression reads state or calls a function, so that it has to be
+// evaluated when the instruction issues rather than when a program is loaded.
+bool readsState(const Expr& e);
 
 // The line of `loc` in its file (for "generated from" comments).
 int lineOf(llvm::SMLoc loc);

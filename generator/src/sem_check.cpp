@@ -418,6 +418,12 @@ SemType SemChecker::name(Expr& e) {
     e.ref = {NameRef::Param, p};
     return SemType::intT(64, true);
   }
+  if (ctx_ == SemContext::CostExpr) {
+    if (int st = model_.findState(n); st >= 0) {
+      e.ref = {NameRef::State, st};
+      return model_.states[st].type.semType();
+    }
+  }
   if (ctx_ == SemContext::Semantics) {
     if (n == "pc") {
       e.ref = {NameRef::Pc, -1};
@@ -451,7 +457,8 @@ SemType SemChecker::name(Expr& e) {
     return {SemType::IntLit};
   }
   std::string where = ctx_ == SemContext::ParamExpr    ? " (only parameters may be used here)"
-                      : ctx_ == SemContext::TimingExpr ? " (latency and interval may use parameters and operands)"
+                      : ctx_ == SemContext::TimingExpr ? " (constraints may use parameters and operands)"
+                      : ctx_ == SemContext::CostExpr   ? " (latency, interval and uops may use parameters, operands, state and functions)"
                                                        : "";
   error(e.offset, "undefined name '" + n + "'" + where);
   return SemType::voidT();
@@ -594,7 +601,8 @@ SemType SemChecker::call(Expr& e) {
     }
     return *t;
   }
-  if (int fi = model_.findFunction(f); fi >= 0 && ctx_ == SemContext::Semantics) return callFunction(e, fi);
+  if (int fi = model_.findFunction(f); fi >= 0 && (ctx_ == SemContext::Semantics || ctx_ == SemContext::CostExpr))
+    return callFunction(e, fi);
   const Builtin* b = findBuiltin(f);
   if (!b) {
     std::string hint;

@@ -13,7 +13,8 @@ namespace hwgen {
 // Where code appears decides which names it may use.
 enum class SemContext {
   ParamExpr,   // sizes and parameter constraints: parameters only
-  TimingExpr,  // latency, interval: parameters and operands
+  TimingExpr,  // operand constraints: parameters and operands
+  CostExpr,    // latency, interval, uops: parameters, operands, state and functions
   PseudoWhen,  // pseudo-instruction case conditions: operands only
   Semantics,   // instruction semantics: everything
 };

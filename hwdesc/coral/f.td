@@ -6,6 +6,7 @@ class FInst<bits<7> opc, string mn, dag ops, string syn, Unit unit, string lat> 
   let Latency = lat;
   // Coral's FPU holds one instruction until its result is out: no overlap between float ops.
   let Interval = !if(!eq(!cast<string>(unit), "Fpu"), lat, "1");
+  let Chains = [fcsr];  // fflags accrue as results retire; only reads of fcsr itself wait
 }
 // Two-operand arithmetic with a rounding mode.
 class FArith<bits<7> f7, string mn, string op, string summary, string lat = LatFpAdd>

@@ -10,8 +10,33 @@ def Dvu : Unit { let Doc = "Integer divider (iterative: busy for the whole divis
 def Lsu : Unit { let Doc = "Scalar load/store unit to the DTCM."; }
 def Fpu : Unit { let Doc = "Single-precision float unit."; }
 def Csr : Unit { let Doc = "Control and status register access (serialising)."; }
-def Vxu : Unit { let Count = 2; let Doc = "Vector arithmetic: two instructions dispatched per cycle."; }
-def Vlsu : Unit { let Doc = "Vector load/store unit."; }
+// The RVV back end (google-coral/coralnpu hdl/verilog/rvv, configuration ISSUE_3_READ_PORT_6 of
+// rvv_backend_config.svh; figures from rvv_backend_define.svh) splits each vector instruction into
+// one micro-operation per vector register of its largest register group and dispatches at most
+// NUM_DP_UOP = 3 of them per cycle (define.svh:20), in order, to its execution units.
+def VBackend : Dispatch<3> {
+  let Doc = "RVV back-end dispatch: 3 micro-operations per cycle (NUM_DP_UOP, rvv_backend_define.svh:20).";
+}
+def VAlu : Unit {
+  let Count = 2; let Via = [VBackend];
+  let Doc = "Vector ALUs (NUM_ALU = 2, define.svh:81): one 128-bit register per micro-operation per cycle.";
+}
+def VMac : Unit {
+  let Count = 2; let Via = [VBackend];
+  let Doc = "Vector multiply/multiply-add units (NUM_MUL = 2, define.svh:82), pipelined; also the vector float "
+            "operations of this model (chosen: the hardware has no vector float).";
+}
+def VPmtRdt : Unit {
+  let Via = [VBackend];
+  let Doc = "Vector permute, reduction and compare unit (NUM_PMTRDT = 1, define.svh:83).";
+}
+def VDiv : Unit {
+  let Via = [VBackend];
+  let Doc = "Vector divider (NUM_DIV = 1, define.svh:84): not pipelined, one micro-operation at a time.";
+}
+// The instruction classes name these two; VTiming (below) and VMem pick the real unit.
+defvar Vxu = VAlu;
+defvar Vlsu = Lsu;
 
 // Scalar figures: google-coral/coralnpu doc/microarch/microarch.md gives Alu 1, Csr 1, Bru 1,
 // Mlu 2, Lsu "2+", Dvu "variable"; the RTL (scalar/Dvu.scala) divides one bit per cycle.
@@ -30,20 +55,64 @@ defvar LatFpDiv = "12";     // iterative divide and square root (chosen)
 defvar IntFpDiv = "12";
 defvar LatFpCvt = "4";      // conversions and compares go through fpnew too (chosen)
 defvar LatFpMisc = "4";     // sign injection, min/max (chosen)
-// Vector: each instruction occupies a vector unit for one cycle whatever its LMUL, because
-// timing figures are fixed when a program is loaded and cannot see vtype (a simplification:
-// the hardware spends about one cycle per register of a group).
-// coralnpu's RVV backend (hdl/verilog/rvv): two ALUs, two multipliers, one permute/reduction
-// unit, one divider; ALU results in one execute cycle, multiplies in two, permutes and
-// reductions in two, division three quotient bits per cycle; plus one cycle of command queue.
-defvar LatVAlu = "2";       // one execute cycle plus the command queue
-defvar LatVMul = "3";       // two execute cycles plus the command queue
-defvar LatVDiv = "13";      // 32 bits at three per cycle, plus set-up
-
-defvar LatVFp = "4";        // (chosen)
-defvar LatVFpDiv = "16";    // (chosen)
-defvar LatVRed = "3";       // the permute/reduction unit's two cycles plus the queue
-defvar LatVLoad = "4";      // through the scalar LSU, one 128-bit register per pass (chosen)
-defvar LatVStore = "1";
-defvar LatVPerm = "3";      // as reductions
+// Vector timing. Figures are per micro-operation (uop): an instruction has one uop per vector
+// register of its largest register group (rvv_backend_decode_unit_ari.sv, uop_index_max from
+// line 3617; _lsu.sv line 1992), read from vtype when it issues: LMUL registers (1 for a
+// fractional LMUL), 2 x LMUL for widening and narrowing, EMUL = EEW/SEW x LMUL for loads and
+// stores. Latency counts from the cycle the scalar core hands the instruction over to the cycle
+// a dependent vector instruction may be handed over (both pass the same three front-end stages,
+// RvvFrontEnd, command queue and decode, so those cancel out); it is measured from the last uop,
+// since a dependant waits for its whole source group (the hardware chains register by register,
+// which this model does not: dependent large groups cost a little more here than on the chip).
+// vstart, vxsat and fflags are passed by value with each instruction (RvvFrontEnd.sv:137-140;
+// vxsat's update port is unconnected, RvvCore.sv:183-186), so vector instructions chain them.
+class VTiming<Unit unit, string uops, string interval, string latency> {
+  Unit Unit = unit;
+  code Uops = uops;
+  code Interval = interval;
+  code Latency = latency;
+  list<State> Chains = [vstart, vxsat, fcsr];
+}
+// ALU uop: one execute cycle (rvv_backend_alu_unit.sv, stage p0), then the ROB bypass: a dependant
+// dispatches 2 cycles later (dispatch_raw_uop_rob.sv).
+def VTAlu : VTiming<VAlu, [{ vemul_regs(0) }], "1", "2">;
+def VTWAlu : VTiming<VAlu, [{ vemul_regs(1) }], "1", "2">;      // widening/narrowing: 2 x LMUL uops
+// Multiplies and multiply-adds: two cycles (rvv_backend_mac_unit.sv:682-705, register stage d1), pipelined.
+def VTMul : VTiming<VMac, [{ vemul_regs(0) }], "1", "3">;
+def VTWMul : VTiming<VMac, [{ vemul_regs(1) }], "1", "3">;
+// Permutes, slides, gathers, compares and reductions: two cycles (rvv_backend_pmtrdt_unit.sv:6), one uop per cycle.
+def VTPerm : VTiming<VPmtRdt, [{ vemul_regs(0) }], "1", "3">;
+def VTCmp : VTiming<VPmtRdt, [{ vemul_regs(0) }], "1", "3">;
+def VTRed : VTiming<VPmtRdt, [{ vemul_regs(0) }], "1", "3">;
+// Divide: radix 8, three quotient bits per cycle after two set-up cycles, not pipelined
+// (rvv_backend_div_unit_divider.sv:210-247): the worst case 2 + ceil((SEW + 1) / 3), 13 at SEW 32.
+def VTDiv : VTiming<VDiv, [{ vemul_regs(0) }], [{ 2 + (vsew() + 3) / 3 }], [{ 3 + (vsew() + 3) / 3 }]>;
+// Vector float (Zve32f): the hardware is Zve32x and has none, so these figures are chosen: on the
+// multiply units like fpnew with three pipeline registers plus one, divide and square root iterative.
+def VTFp : VTiming<VMac, [{ vemul_regs(0) }], "1", "4">;          // (chosen)
+def VTFpDiv : VTiming<VDiv, [{ vemul_regs(0) }], "16", "17">;    // (chosen)
+// Moves to the scalar registers (vmv.x.s, vcpop.m, vfirst.m, vfmv.f.s): the scalar core marks rd busy at
+// dispatch and the value returns through retire slot 0 (RvvCore.sv:169-177): about 7 cycles.
+def VTToScalar : VTiming<VAlu, "1", "1", "7">;
+def VTOne : VTiming<VAlu, "1", "1", "2">;   // one-register ALU operations (mask logic, vmv.s.x)
+defvar LatVAlu = VTAlu;
+defvar LatVWAlu = VTWAlu;
+defvar LatVMul = VTMul;
+defvar LatVWMul = VTWMul;
+defvar LatVDiv = VTDiv;
+defvar LatVFp = VTFp;
+defvar LatVFpDiv = VTFpDiv;
+defvar LatVRed = VTRed;
+defvar LatVPerm = VTPerm;
+defvar LatVCmp = VTCmp;
+// Vector loads and stores go through the scalar core's single LSU slot (LsuV2, doc/microarch/lsu.md:53),
+// shared with scalar memory operations, one vector register at a time: about 4 cycles per register for an
+// aligned unit-stride load, 3 for a store (Lsu.scala:1296-1320; derived, not measured); strided and indexed
+// forms spend one bus transaction per element (3 + elements per register). A dependent vector
+// instruction may follow a load's last register by 5 cycles (4 + the ROB bypass, derived).
+defvar LatVLoad = "5";
+defvar LatVStore = "3";
+defvar IntVLoad = "4";
+defvar IntVStore = "3";
+// vset{i}vl{i} runs in RvvFrontEnd and never reaches the back end (RvvFrontEnd.sv:271-275): one scalar slot.
 defvar LatVSet = "1";

@@ -23,7 +23,7 @@ defvar VAvlFromRs1 = [{ let avl = rs1 != 0 ? x[rs1] : (rd != 0 ? 0xFFFFFFFF : vl
 
 def VSETVLI : RVInst<0b1010111, "vsetvli",
     (ins XR:$rd, XR:$rs1, VSew:$sew, VLmul:$lmul, VTail:$ta, VMaskPolicy:$ma),
-    "$rd, $rs1, $sew, $lmul, $ta, $ma", Csr, "Vector configuration"> {
+    "$rd, $rs1, $sew, $lmul, $ta, $ma", Alu, "Vector configuration"> {
   bits<5> rd; bits<5> rs1; bits<3> sew; bits<3> lmul; bits<1> ta; bits<1> ma;
   let Inst{31} = 0; let Inst{30-28} = 0; let Inst{27} = ma; let Inst{26} = ta; let Inst{25-23} = sew;
   let Inst{22-20} = lmul; let Inst{19-15} = rs1; let Inst{14-12} = 0b111; let Inst{11-7} = rd;
@@ -31,11 +31,12 @@ def VSETVLI : RVInst<0b1010111, "vsetvli",
     x[rd] = vset_config((u32(ma) << 7) | (u32(ta) << 6) | (u32(sew) << 3) | u32(lmul), avl);
   }]);
   let Latency = LatVSet;
+  let Chains = [vstart];
   let Summary = "Set vtype from an immediate and vl from rs1";
 }
 def VSETIVLI : RVInst<0b1010111, "vsetivli",
     (ins XR:$rd, UImm5:$avl, VSew:$sew, VLmul:$lmul, VTail:$ta, VMaskPolicy:$ma),
-    "$rd, $avl, $sew, $lmul, $ta, $ma", Csr, "Vector configuration"> {
+    "$rd, $avl, $sew, $lmul, $ta, $ma", Alu, "Vector configuration"> {
   bits<5> rd; bits<5> avl; bits<3> sew; bits<3> lmul; bits<1> ta; bits<1> ma;
   let Inst{31-30} = 0b11; let Inst{29-28} = 0; let Inst{27} = ma; let Inst{26} = ta; let Inst{25-23} = sew;
   let Inst{22-20} = lmul; let Inst{19-15} = avl; let Inst{14-12} = 0b111; let Inst{11-7} = rd;
@@ -43,9 +44,10 @@ def VSETIVLI : RVInst<0b1010111, "vsetivli",
     x[rd] = vset_config((u32(ma) << 7) | (u32(ta) << 6) | (u32(sew) << 3) | u32(lmul), u32(avl));
   }];
   let Latency = LatVSet;
+  let Chains = [vstart];
   let Summary = "Set vtype from an immediate and vl from a 5-bit immediate AVL";
 }
-def VSETVL : RVInst<0b1010111, "vsetvl", (ins XR:$rd, XR:$rs1, XR:$rs2), "$rd, $rs1, $rs2", Csr,
+def VSETVL : RVInst<0b1010111, "vsetvl", (ins XR:$rd, XR:$rs1, XR:$rs2), "$rd, $rs1, $rs2", Alu,
                     "Vector configuration"> {
   bits<5> rd; bits<5> rs1; bits<5> rs2;
   let Inst{31-25} = 0b1000000; let Inst{24-20} = rs2; let Inst{19-15} = rs1; let Inst{14-12} = 0b111;
@@ -54,5 +56,6 @@ def VSETVL : RVInst<0b1010111, "vsetvl", (ins XR:$rd, XR:$rs1, XR:$rs2), "$rd, $
     x[rd] = vset_config(x[rs2], avl);
   }]);
   let Latency = LatVSet;
+  let Chains = [vstart];
   let Summary = "Set vtype from rs2 and vl from rs1";
 }

@@ -40,16 +40,16 @@ def : Function<"vsat_s(v: i64, sew: u32): u32", [{
 
 // The single-width element loop of v_integer.td (a: vs2's element, b: vs1's element or the
 // scalar or immediate cut to SEW bits, both zero-extended u32), filed under fixed point.
-class VFixVV<bits<3> f3, bits<6> f6, string mn, string expr, string summary, string lat = LatVAlu>
+class VFixVV<bits<3> f3, bits<6> f6, string mn, string expr, string summary, VTiming lat = LatVAlu>
     : VIntVV<f3, f6, mn, expr, summary, lat> { let Group = "Vector fixed-point"; }
-class VFixVX<bits<3> f3, bits<6> f6, string mn, string expr, string summary, string lat = LatVAlu>
+class VFixVX<bits<3> f3, bits<6> f6, string mn, string expr, string summary, VTiming lat = LatVAlu>
     : VIntVX<f3, f6, mn, expr, summary, lat> { let Group = "Vector fixed-point"; }
 class VFixVI<bits<6> f6, string mn, string expr, string summary>
     : VIntVI<f6, mn, expr, summary> { let Group = "Vector fixed-point"; }
 class VFixVUI<bits<6> f6, string mn, string expr, string summary>
     : VIntVUI<f6, mn, expr, summary> { let Group = "Vector fixed-point"; }
 multiclass VFixVVX<bits<6> f6, string mn, string expr, string summary, bits<3> vv = OPIVV, bits<3> vx = OPIVX,
-                   string lat = LatVAlu> {
+                   VTiming lat = LatVAlu> {
   def _VV : VFixVV<vv, f6, mn # ".vv", expr, summary # ", vector-vector", lat>;
   def _VX : VFixVX<vx, f6, mn # ".vx", expr, summary # ", vector-scalar", lat>;
 }

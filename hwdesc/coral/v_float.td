@@ -120,7 +120,7 @@ defvar VFLoopBody = [{
   fp_end();
   vstart = 0;
 }];
-class VFloatVV<bits<6> f6, string mn, string expr, string summary, string lat = LatVFp>
+class VFloatVV<bits<6> f6, string mn, string expr, string summary, VTiming lat = LatVFp>
     : VVForm<OPFVV, f6, mn, !subst("EXPR", expr, !strconcat([{
   vbegin(vm, vd, vs2, vs1);
   vfloat_ok();
@@ -128,7 +128,7 @@ class VFloatVV<bits<6> f6, string mn, string expr, string summary, string lat = 
     summary, Vxu, lat, "Vector float"> {
   let Description = VFDescArith;
 }
-class VFloatVF<bits<6> f6, string mn, string expr, string summary, string lat = LatVFp>
+class VFloatVF<bits<6> f6, string mn, string expr, string summary, VTiming lat = LatVFp>
     : VFForm<OPFVF, f6, mn, !subst("EXPR", expr, !strconcat([{
   vbegin(vm, vd, vs2, 0);
   vfloat_ok();
@@ -136,7 +136,7 @@ class VFloatVF<bits<6> f6, string mn, string expr, string summary, string lat = 
 }], VFLoopBody)), summary, Vxu, lat, "Vector float"> {
   let Description = VFDescArith;
 }
-multiclass VFloatVVF<bits<6> f6, string mn, string expr, string summary, string lat = LatVFp> {
+multiclass VFloatVVF<bits<6> f6, string mn, string expr, string summary, VTiming lat = LatVFp> {
   def _VV : VFloatVV<f6, mn # ".vv", expr, summary # ", vector-vector", lat>;
   def _VF : VFloatVF<f6, mn # ".vf", expr, summary # ", vector-scalar", lat>;
 }
@@ -230,7 +230,7 @@ defm VFNMSUB : VFMulAdd<0b101011, "vfnmsub", "vf_fma(b, d, a, true, false)",
                         "Negated fused multiply-subtract: vd = -(vs1 * vd) + vs2">;
 
 // One-source operations (VFUNARY0 and VFUNARY1): the vs1 field selects the operation.
-class VFUnary<bits<6> f6, bits<5> sel, string mn, string body, string summary, string lat = LatVFp>
+class VFUnary<bits<6> f6, bits<5> sel, string mn, string body, string summary, VTiming lat = LatVFp>
     : VInst<OPFVV, f6, mn, (ins VR:$vd, VR:$vs2, VMask:$vm), "$vd, $vs2, $vm", Vxu, lat, "Vector float"> {
   let Inst{19-15} = sel;
   let Semantics = body;
@@ -402,7 +402,7 @@ def VFMERGE_VFM : RVInst<0b1010111, "vfmerge.vfm", (ins VR:$vd, VR:$vs2, FR:$rs1
     }
     vstart = 0;
   }];
-  let Latency = LatVAlu;
+  let Unit = LatVAlu.Unit; let Uops = LatVAlu.Uops; let Interval = LatVAlu.Interval; let Latency = LatVAlu.Latency; let Chains = LatVAlu.Chains;
   let Summary = "Merge: f[rs1] where v0 is set, else vs2's element";
   let Description = "Needs SEW = 32. Every element in vstart .. vl-1 is written: f[rs1]'s bits where v0's bit is "
     "set, vs2's element where it is clear. vd may not be v0.";
@@ -420,7 +420,7 @@ def VFMV_V_F : RVInst<0b1010111, "vfmv.v.f", (ins VR:$vd, FR:$rs1), "$vd, $rs1",
     }
     vstart = 0;
   }];
-  let Latency = LatVAlu;
+  let Unit = LatVAlu.Unit; let Uops = LatVAlu.Uops; let Interval = LatVAlu.Interval; let Latency = LatVAlu.Latency; let Chains = LatVAlu.Chains;
   let Summary = "Splat f[rs1] into every element";
 }
 
@@ -437,7 +437,7 @@ def VFMV_F_S : RVInst<0b1010111, "vfmv.f.s", (ins FR:$rd, VR:$vs2), "$rd, $vs2",
     f[rd] = vel(vs2, 0, 32);  // element 0 whatever vl is, even 0
     vstart = 0;
   }];
-  let Latency = LatVAlu;
+  let Unit = VTToScalar.Unit; let Uops = VTToScalar.Uops; let Interval = VTToScalar.Interval; let Latency = VTToScalar.Latency; let Chains = VTToScalar.Chains;
   let Summary = "Copy element 0 of vs2 to f[rd]";
   let Description = "Needs SEW = 32. Reads element 0 of register vs2 (any register: LMUL does not apply) whatever "
     "vl is, even 0, and copies its bits unchanged.";
@@ -456,7 +456,7 @@ def VFMV_S_F : RVInst<0b1010111, "vfmv.s.f", (ins VR:$vd, FR:$rs1), "$vd, $rs1",
     }
     vstart = 0;
   }];
-  let Latency = LatVAlu;
+  let Unit = VTOne.Unit; let Uops = VTOne.Uops; let Interval = VTOne.Interval; let Latency = VTOne.Latency; let Chains = VTOne.Chains;
   let Summary = "Write f[rs1] to element 0 of vd when vl > 0; the other elements keep their values";
   let Description = "Needs SEW = 32. Writes f[rs1]'s bits unchanged into element 0 of register vd (any register: "
     "LMUL does not apply) unless vl = 0 (or vstart >= vl); the mask does not apply.";

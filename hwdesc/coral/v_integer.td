@@ -110,13 +110,13 @@ defvar VCmpBody = [{
 class VCmpVV<bits<6> f6, string mn, string cond, string summary>
     : VVForm<OPIVV, f6, mn, !subst("COND", cond, !subst("let a = vel(vs2, i, sew);",
         "let a = vel(vs2, i, sew);\n      let b = vel(vs1, i, sew);", !subst("valigned(vs2, g);", "valigned(vs2, g);\n  valigned(vs1, g);", VCmpBody))),
-        summary # ", vector-vector", Vxu, LatVAlu, "Vector integer">;
+        summary # ", vector-vector", Vxu, LatVCmp, "Vector integer">;
 class VCmpVX<bits<6> f6, string mn, string cond, string summary>
     : VXForm<OPIVX, f6, mn, !subst("COND", cond, !subst("let sew = vsew();", "let sew = vsew();\n  let b = zx(x[rs1], sew);", VCmpBody)),
-        summary # ", vector-scalar", Vxu, LatVAlu, "Vector integer">;
+        summary # ", vector-scalar", Vxu, LatVCmp, "Vector integer">;
 class VCmpVI<bits<6> f6, string mn, string cond, string summary>
     : VIForm<OPIVI, f6, mn, !subst("COND", cond, !subst("let sew = vsew();", "let sew = vsew();\n  let b = zx(u32(i32(imm)), sew);", VCmpBody)),
-        summary # ", vector-immediate", Vxu, LatVAlu, "Vector integer">;
+        summary # ", vector-immediate", Vxu, LatVCmp, "Vector integer">;
 
 defvar CmpLtS = "sx(a, sew) < sx(b, sew)";
 defvar CmpLeS = "sx(a, sew) <= sx(b, sew)";
@@ -155,7 +155,7 @@ class VMergeMove<bits<3> f3, bits<1> vmv, string mn, dag ops, string syn, string
     }
     vstart = 0;
   }]));
-  let Latency = LatVAlu;
+  let Unit = LatVAlu.Unit; let Uops = LatVAlu.Uops; let Interval = LatVAlu.Interval; let Latency = LatVAlu.Latency; let Chains = LatVAlu.Chains;
   let Summary = summary;
 }
 defvar VPick = "vmbit(0, i) ? B : vel(vs2, i, sew)";
@@ -204,7 +204,7 @@ class VCarry<bits<3> f3, bits<6> f6, bits<1> vmbit_, string mn, dag ops, string 
     }
     vstart = 0;
   }]);
-  let Latency = LatVAlu;
+  let Unit = LatVAlu.Unit; let Uops = LatVAlu.Uops; let Interval = LatVAlu.Interval; let Latency = LatVAlu.Latency; let Chains = LatVAlu.Chains;
   let Summary = summary;
 }
 defvar CarryIn = "u64(vmbit(0, i) ? 1 : 0)";

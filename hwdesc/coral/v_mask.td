@@ -27,7 +27,7 @@ class VMaskLogic<bits<6> f6, string mn, string expr, string summary>
     }
     vstart = 0;
   }]);
-  let Latency = LatVAlu;
+  let Unit = VTOne.Unit; let Uops = VTOne.Uops; let Interval = VTOne.Interval; let Latency = VTOne.Latency; let Chains = VTOne.Chains;
   let Summary = summary;
 }
 def VMAND_MM : VMaskLogic<0b011001, "vmand.mm", "a && b", "Mask and: vd = vs2 & vs1">;
@@ -51,7 +51,7 @@ class VMaskToX<bits<5> sel, string mn, string body, string summary>
     vcheck();
     vstart_zero_only();
   }], body);
-  let Latency = LatVAlu;
+  let Unit = VTToScalar.Unit; let Uops = VTToScalar.Uops; let Interval = VTToScalar.Interval; let Latency = VTToScalar.Latency; let Chains = VTToScalar.Chains;
   let Summary = summary;
 }
 def VCPOP_M : VMaskToX<0b10000, "vcpop.m", [{

@@ -48,6 +48,15 @@ class VMem<bits<7> opc, bits<3> nf, bits<2> mop, bits<3> width, string mn, dag o
     : RVInst<opc, mn, ops, syn, Vlsu, "Vector memory"> {
   bits<5> rs1;
   let Inst{31-29} = nf; let Inst{28} = 0; let Inst{27-26} = mop; let Inst{19-15} = rs1; let Inst{14-12} = width;
+  // One uop per register of the data group (times the fields of a segment access); unit-stride
+  // forms take IntVLoad/IntVStore cycles of the LSU slot per register, strided and indexed forms
+  // one bus transaction per element (3 + VLEN / EEW cycles per register). See timing.td.
+  let Uops = "vmem_regs(" # !cond(!eq(width, 0b000): "8", !eq(width, 0b101): "16", true: "32") # ") * " #
+             !cast<string>(!add(nf, 1));
+  let Interval = !cond(!eq(mop, 0b00): !if(!eq(opc, 0b0000111), IntVLoad, IntVStore),
+                       !eq(mop, 0b10): "3 + VLEN / " # !cond(!eq(width, 0b000): "8", !eq(width, 0b101): "16", true: "32"),
+                       true: "3 + VLEN / vsew()");
+  let Chains = [vstart];
   let Latency = lat;
   let Summary = summary;
   let Semantics = body;
@@ -186,12 +195,15 @@ class VLoadIndex<bits<2> mop, bits<3> w, string mn, string body, string summary>
             summary, body> {
   bits<5> vd; bits<5> vs2;
   let Inst{24-20} = vs2; let Inst{11-7} = vd;
+  // uops: the larger of the data group (LMUL) and the index group (EMUL of the index EEW)
+  let Uops = "max(vemul_regs(0), vmem_regs(" # !cond(!eq(w, 0b000): "8", !eq(w, 0b101): "16", true: "32") # "))";
 }
 class VStoreIndex<bits<2> mop, bits<3> w, string mn, string body, string summary>
     : VMemM<0b0100111, mop, w, mn, (ins VR:$vs3, XR:$rs1, VR:$vs2, VMask:$vm), "$vs3, ($rs1), $vs2, $vm", LatVStore,
             summary, body> {
   bits<5> vs3; bits<5> vs2;
   let Inst{24-20} = vs2; let Inst{11-7} = vs3;
+  let Uops = "max(vemul_regs(0), vmem_regs(" # !cond(!eq(w, 0b000): "8", !eq(w, 0b101): "16", true: "32") # "))";
 }
 
 // Manual text shared by each family.
@@ -268,6 +280,7 @@ def VLM_V : VMem<0b0000111, 0b000, 0b00, 0b000, "vlm.v", (ins VR:$vd, XR:$rs1), 
 }]> {
   bits<5> vd;
   let Inst{25} = 1; let Inst{24-20} = 0b01011; let Inst{11-7} = vd;
+  let Uops = "1";
   let Description = "Bit i of a mask is bit i % 8 of byte i / 8, so a mask of vl bits fills ceil(vl / 8) bytes; "
                     "the rest of vd keeps its value. SEW and LMUL do not matter, but vtype must be valid.";
 }
@@ -281,6 +294,7 @@ def VSM_V : VMem<0b0100111, 0b000, 0b00, 0b000, "vsm.v", (ins VR:$vs3, XR:$rs1),
 }]> {
   bits<5> vs3;
   let Inst{25} = 1; let Inst{24-20} = 0b01011; let Inst{11-7} = vs3;
+  let Uops = "1";
   let Description = "Writes the ceil(vl / 8) bytes that hold mask bits 0 .. vl-1. SEW and LMUL do not matter, "
                     "but vtype must be valid.";
 }
@@ -301,6 +315,7 @@ class VLoadWhole<int nreg, bits<3> w, int eew>
 }])))> {
   bits<5> vd;
   let Inst{25} = 1; let Inst{24-20} = 0b01000; let Inst{11-7} = vd;
+  let Uops = !cast<string>(nreg);
   let Description = !subst("NREG", !cast<string>(nreg),
       "Copies NREG * VLEN/8 bytes from x[rs1] onward into the NREG registers from vd on (vd a multiple of NREG), "
       "whatever vl and vtype say, even with vill set. The EEW in the mnemonic only sets the unit of vstart.");
@@ -318,6 +333,7 @@ class VStoreWhole<int nreg>
 }])> {
   bits<5> vs3;
   let Inst{25} = 1; let Inst{24-20} = 0b01000; let Inst{11-7} = vs3;
+  let Uops = !cast<string>(nreg);
   let Description = !subst("NREG", !cast<string>(nreg),
       "Copies the NREG registers from vs3 on (vs3 a multiple of NREG), NREG * VLEN/8 bytes, to x[rs1] onward, "
       "whatever vl and vtype say, even with vill set.");

@@ -17,7 +17,7 @@ def VMV_X_S : RVInst<0b1010111, "vmv.x.s", (ins XR:$rd, VR:$vs2), "$rd, $vs2", V
     x[rd] = u32(sx(vel(vs2, 0, sew), sew));  // element 0 whatever vl is, even 0
     vstart = 0;
   }];
-  let Latency = LatVAlu;
+  let Unit = VTToScalar.Unit; let Uops = VTToScalar.Uops; let Interval = VTToScalar.Interval; let Latency = VTToScalar.Latency; let Chains = VTToScalar.Chains;
   let Summary = "Copy element 0 of vs2, sign-extended, to x[rd]";
 }
 def VMV_S_X : RVInst<0b1010111, "vmv.s.x", (ins VR:$vd, XR:$rs1), "$vd, $rs1", Vxu, "Vector permute"> {
@@ -32,7 +32,7 @@ def VMV_S_X : RVInst<0b1010111, "vmv.s.x", (ins VR:$vd, XR:$rs1), "$vd, $rs1", V
     }
     vstart = 0;
   }];
-  let Latency = LatVAlu;
+  let Unit = VTOne.Unit; let Uops = VTOne.Uops; let Interval = VTOne.Interval; let Latency = VTOne.Latency; let Chains = VTOne.Chains;
   let Summary = "Write the low SEW bits of x[rs1] to element 0 of vd when vl > 0; the other elements keep their values";
 }
 
@@ -197,7 +197,7 @@ def VCOMPRESS_VM : RVInst<0b1010111, "vcompress.vm", (ins VR:$vd, VR:$vs2, VR:$v
       }
     }
   }];
-  let Latency = LatVPerm;
+  let Unit = LatVPerm.Unit; let Uops = LatVPerm.Uops; let Interval = LatVPerm.Interval; let Latency = LatVPerm.Latency; let Chains = LatVPerm.Chains;
   let Description = "Example: vs2 = a, b, c, d, e with vs1 = ...10110 gives vd = b, c, e, then vd's old elements. "
                     "vd may overlap neither vs2 nor vs1; needs vstart = 0.";
   let Summary = "Compress: pack the elements of vs2 selected by the mask vs1 into vd[0], vd[1], ...";
@@ -220,7 +220,8 @@ class VMvWhole<int nreg>
     }
     vstart = 0;
   }]);
-  let Latency = LatVAlu;
+  let Unit = LatVAlu.Unit; let Uops = LatVAlu.Uops; let Interval = LatVAlu.Interval; let Latency = LatVAlu.Latency; let Chains = LatVAlu.Chains;
+  let Uops = !cast<string>(nreg);  // one uop per register moved
   let Description = "Copies registers vs2 .. vs2+" # !add(nreg, -1) # " to vd .. vd+" # !add(nreg, -1) #
                     " whatever vl and LMUL are, and even when vill is set; both numbers must be multiples of " # nreg #
                     ". A non-zero vstart skips the first vstart SEW-bit elements.";

@@ -69,14 +69,22 @@ def : Function<"vbegin(vm: u32, vd: u32, vs2: u32, vs1: u32)", [{
   vmask_dest(vm, vd);
 }]> { let Summary = "Checks shared by single-width instructions: valid vtype, aligned groups, no masked v0 destination."; }
 
-// OP-V format: funct6, vm, vs2, vs1/rs1/imm, funct3, vd.
-class VInst<bits<3> f3, bits<6> f6, string mn, dag ops, string syn, Unit unit, string lat, string group>
-    : RVInst<0b1010111, mn, ops, syn, unit, group> {
+def : Function<"vemul_regs(shift: i32): u32", [{
+  let l = sx(u32(vtype[2:0]), 3) + shift;
+  return l > 0 ? u32(1) << u32(l) : u32(1);
+}]> { let Summary = "Registers in a group of EMUL = LMUL * 2^shift (1 for a fraction): the micro-operations of an instruction (timing)."; }
+def : Function<"vmem_regs(eew: u32): u32", [{
+  return vemul_regs(i32(eew == 8 ? 0 : (eew == 16 ? 1 : 2)) - i32(vtype[5:3]));
+}]> { let Summary = "Registers in the group of eew-bit elements, EMUL = EEW / SEW * LMUL (timing; never traps)."; }
+
+// OP-V format: funct6, vm, vs2, vs1/rs1/imm, funct3, vd. `lat` gives unit, uops, interval and latency.
+class VInst<bits<3> f3, bits<6> f6, string mn, dag ops, string syn, Unit unit, VTiming lat, string group>
+    : RVInst<0b1010111, mn, ops, syn, lat.Unit, group> {
   bits<5> vd; bits<5> vs2; bits<1> vm;
   let Inst{31-26} = f6; let Inst{25} = vm; let Inst{24-20} = vs2; let Inst{14-12} = f3; let Inst{11-7} = vd;
   let OptionalOperands = ["vm"];
   let OptionalDefaults = [1];
-  let Latency = lat;
+  let Uops = lat.Uops; let Interval = lat.Interval; let Latency = lat.Latency; let Chains = lat.Chains;
 }
 defvar OPIVV = 0b000;
 defvar OPFVV = 0b001;
@@ -87,35 +95,35 @@ defvar OPFVF = 0b101;
 defvar OPMVX = 0b110;
 
 // Operands: the "vs1" slot (bits 19-15) holds a vector, a scalar register or an immediate.
-class VVForm<bits<3> f3, bits<6> f6, string mn, string body, string summary, Unit unit, string lat, string group>
+class VVForm<bits<3> f3, bits<6> f6, string mn, string body, string summary, Unit unit, VTiming lat, string group>
     : VInst<f3, f6, mn, (ins VR:$vd, VR:$vs2, VR:$vs1, VMask:$vm), "$vd, $vs2, $vs1, $vm", unit, lat, group> {
   bits<5> vs1;
   let Inst{19-15} = vs1;
   let Semantics = body;
   let Summary = summary;
 }
-class VXForm<bits<3> f3, bits<6> f6, string mn, string body, string summary, Unit unit, string lat, string group>
+class VXForm<bits<3> f3, bits<6> f6, string mn, string body, string summary, Unit unit, VTiming lat, string group>
     : VInst<f3, f6, mn, (ins VR:$vd, VR:$vs2, XR:$rs1, VMask:$vm), "$vd, $vs2, $rs1, $vm", unit, lat, group> {
   bits<5> rs1;
   let Inst{19-15} = rs1;
   let Semantics = body;
   let Summary = summary;
 }
-class VFForm<bits<3> f3, bits<6> f6, string mn, string body, string summary, Unit unit, string lat, string group>
+class VFForm<bits<3> f3, bits<6> f6, string mn, string body, string summary, Unit unit, VTiming lat, string group>
     : VInst<f3, f6, mn, (ins VR:$vd, VR:$vs2, FR:$rs1, VMask:$vm), "$vd, $vs2, $rs1, $vm", unit, lat, group> {
   bits<5> rs1;
   let Inst{19-15} = rs1;
   let Semantics = body;
   let Summary = summary;
 }
-class VIForm<bits<3> f3, bits<6> f6, string mn, string body, string summary, Unit unit, string lat, string group>
+class VIForm<bits<3> f3, bits<6> f6, string mn, string body, string summary, Unit unit, VTiming lat, string group>
     : VInst<f3, f6, mn, (ins VR:$vd, VR:$vs2, SImm5:$imm, VMask:$vm), "$vd, $vs2, $imm, $vm", unit, lat, group> {
   bits<5> imm;
   let Inst{19-15} = imm;
   let Semantics = body;
   let Summary = summary;
 }
-class VUIForm<bits<3> f3, bits<6> f6, string mn, string body, string summary, Unit unit, string lat, string group>
+class VUIForm<bits<3> f3, bits<6> f6, string mn, string body, string summary, Unit unit, VTiming lat, string group>
     : VInst<f3, f6, mn, (ins VR:$vd, VR:$vs2, UImm5:$imm, VMask:$vm), "$vd, $vs2, $imm, $vm", unit, lat, group> {
   bits<5> imm;
   let Inst{19-15} = imm;
@@ -134,25 +142,25 @@ defvar VLoopBody = [{
   }
   vstart = 0;
 }];
-class VIntVV<bits<3> f3, bits<6> f6, string mn, string expr, string summary, string lat = LatVAlu>
+class VIntVV<bits<3> f3, bits<6> f6, string mn, string expr, string summary, VTiming lat = LatVAlu>
     : VVForm<f3, f6, mn, !subst("EXPR", expr, !strconcat([{
   vbegin(vm, vd, vs2, vs1);
   let sew = vsew();
 }], !subst("let a = vel(vs2, i, sew);", "let a = vel(vs2, i, sew);\n      let b = vel(vs1, i, sew);", VLoopBody))),
     summary, Vxu, lat, "Vector integer">;
-class VIntVX<bits<3> f3, bits<6> f6, string mn, string expr, string summary, string lat = LatVAlu>
+class VIntVX<bits<3> f3, bits<6> f6, string mn, string expr, string summary, VTiming lat = LatVAlu>
     : VXForm<f3, f6, mn, !subst("EXPR", expr, !strconcat([{
   vbegin(vm, vd, vs2, 0);
   let sew = vsew();
   let b = zx(x[rs1], sew);
 }], VLoopBody)), summary, Vxu, lat, "Vector integer">;
-class VIntVI<bits<6> f6, string mn, string expr, string summary, string lat = LatVAlu>
+class VIntVI<bits<6> f6, string mn, string expr, string summary, VTiming lat = LatVAlu>
     : VIForm<OPIVI, f6, mn, !subst("EXPR", expr, !strconcat([{
   vbegin(vm, vd, vs2, 0);
   let sew = vsew();
   let b = zx(u32(i32(imm)), sew);
 }], VLoopBody)), summary, Vxu, lat, "Vector integer">;
-class VIntVUI<bits<6> f6, string mn, string expr, string summary, string lat = LatVAlu>
+class VIntVUI<bits<6> f6, string mn, string expr, string summary, VTiming lat = LatVAlu>
     : VUIForm<OPIVI, f6, mn, !subst("EXPR", expr, !strconcat([{
   vbegin(vm, vd, vs2, 0);
   let sew = vsew();
@@ -166,7 +174,7 @@ multiclass VIntVVXI<bits<6> f6, string mn, string expr, string summary> {
   def _VI : VIntVI<f6, mn # ".vi", expr, summary # ", vector-immediate">;
 }
 multiclass VIntVVX<bits<6> f6, string mn, string expr, string summary, bits<3> vv = OPIVV, bits<3> vx = OPIVX,
-                   string lat = LatVAlu> {
+                   VTiming lat = LatVAlu> {
   def _VV : VIntVV<vv, f6, mn # ".vv", expr, summary # ", vector-vector", lat>;
   def _VX : VIntVX<vx, f6, mn # ".vx", expr, summary # ", vector-scalar", lat>;
 }

@@ -53,7 +53,7 @@ def : Function<"vnbegin(vm: u32, vd: u32, vs2: u32)", [{
 // Widening add, subtract and multiply: a and b are SEW-bit elements (zero-extended u32), or for
 // the .wv/.wx forms a is a 2*SEW-bit element of vs2; EXPR is the 2*SEW-bit result. With
 // 2*SEW <= 32, the u32/i32 arithmetic below is exact before the result is cut to 2*SEW bits.
-class VWideVV<bits<6> f6, string mn, string expr, string summary, string lat>
+class VWideVV<bits<6> f6, string mn, string expr, string summary, VTiming lat>
     : VVForm<OPMVV, f6, mn, !subst("EXPR", expr, [{
   vwbegin(vm, vd);
   vnarrow_src(vd, vs2);
@@ -68,7 +68,7 @@ class VWideVV<bits<6> f6, string mn, string expr, string summary, string lat>
   }
   vstart = 0;
 }]), summary, Vxu, lat, "Vector integer">;
-class VWideVX<bits<6> f6, string mn, string expr, string summary, string lat>
+class VWideVX<bits<6> f6, string mn, string expr, string summary, VTiming lat>
     : VXForm<OPMVX, f6, mn, !subst("EXPR", expr, [{
   vwbegin(vm, vd);
   vnarrow_src(vd, vs2);
@@ -96,7 +96,7 @@ class VWideWV<bits<6> f6, string mn, string expr, string summary>
     }
   }
   vstart = 0;
-}]), summary, Vxu, LatVAlu, "Vector integer">;
+}]), summary, Vxu, LatVWAlu, "Vector integer">;
 class VWideWX<bits<6> f6, string mn, string expr, string summary>
     : VXForm<OPMVX, f6, mn, !subst("EXPR", expr, [{
   vwbegin(vm, vd);
@@ -110,12 +110,12 @@ class VWideWX<bits<6> f6, string mn, string expr, string summary>
     }
   }
   vstart = 0;
-}]), summary, Vxu, LatVAlu, "Vector integer">;
+}]), summary, Vxu, LatVWAlu, "Vector integer">;
 
 // Add/subtract in all four forms: vexpr for SEW + SEW, wexpr for 2*SEW + SEW.
 multiclass VWAddSub<bits<6> f6v, bits<6> f6w, string mn, string vexpr, string wexpr, string summary> {
-  def _VV : VWideVV<f6v, mn # ".vv", vexpr, summary # ", widening, vector-vector", LatVAlu>;
-  def _VX : VWideVX<f6v, mn # ".vx", vexpr, summary # ", widening, vector-scalar", LatVAlu>;
+  def _VV : VWideVV<f6v, mn # ".vv", vexpr, summary # ", widening, vector-vector", LatVWAlu>;
+  def _VX : VWideVX<f6v, mn # ".vx", vexpr, summary # ", widening, vector-scalar", LatVWAlu>;
   def _WV : VWideWV<f6w, mn # ".wv", wexpr, summary # ", widening: 2*SEW-bit vs2 and SEW-bit vs1">;
   def _WX : VWideWX<f6w, mn # ".wx", wexpr, summary # ", widening: 2*SEW-bit vs2 and SEW-bit scalar">;
 }
@@ -127,8 +127,8 @@ defm VWSUB : VWAddSub<0b110011, 0b110111, "vwsub", "u32(sx(a, sew) - sx(b, sew))
                       "u32(sx(a, 2 * sew) - sx(b, sew))", "Subtract signed">;
 
 multiclass VWMul<bits<6> f6, string mn, string expr, string summary> {
-  def _VV : VWideVV<f6, mn # ".vv", expr, summary # ", widening, vector-vector", LatVMul>;
-  def _VX : VWideVX<f6, mn # ".vx", expr, summary # ", widening, vector-scalar", LatVMul>;
+  def _VV : VWideVV<f6, mn # ".vv", expr, summary # ", widening, vector-vector", LatVWMul>;
+  def _VX : VWideVX<f6, mn # ".vx", expr, summary # ", widening, vector-scalar", LatVWMul>;
 }
 defm VWMULU : VWMul<0b111000, "vwmulu", "a * b", "Multiply unsigned">;
 defm VWMUL : VWMul<0b111011, "vwmul", "u32(sx(a, sew) * sx(b, sew))", "Multiply signed">;
@@ -148,7 +148,7 @@ defvar VWMaccLoop = [{
   vstart = 0;
 }];
 class VWMaccVV<bits<6> f6, string mn, string expr, string summary>
-    : VInst<OPMVV, f6, mn, (ins VR:$vd, VR:$vs1, VR:$vs2, VMask:$vm), "$vd, $vs1, $vs2, $vm", Vxu, LatVMul,
+    : VInst<OPMVV, f6, mn, (ins VR:$vd, VR:$vs1, VR:$vs2, VMask:$vm), "$vd, $vs1, $vs2, $vm", Vxu, LatVWMul,
             "Vector integer"> {
   bits<5> vs1;
   let Inst{19-15} = vs1;
@@ -161,7 +161,7 @@ class VWMaccVV<bits<6> f6, string mn, string expr, string summary>
   let Summary = summary # ", widening, vector-vector";
 }
 class VWMaccVX<bits<6> f6, string mn, string expr, string summary>
-    : VInst<OPMVX, f6, mn, (ins VR:$vd, XR:$rs1, VR:$vs2, VMask:$vm), "$vd, $rs1, $vs2, $vm", Vxu, LatVMul,
+    : VInst<OPMVX, f6, mn, (ins VR:$vd, XR:$rs1, VR:$vs2, VMask:$vm), "$vd, $rs1, $vs2, $vm", Vxu, LatVWMul,
             "Vector integer"> {
   bits<5> rs1;
   let Inst{19-15} = rs1;
@@ -197,36 +197,36 @@ defvar VNarrowLoop = [{
   }
   vstart = 0;
 }];
-class VNarrowWV<bits<6> f6, string mn, string expr, string summary, string lat, string group>
+class VNarrowWV<bits<6> f6, string mn, string expr, string summary, VTiming lat, string group>
     : VVForm<OPIVV, f6, mn, !subst("EXPR", expr, !subst("let a = vel(vs2, i, 2 * sew);",
         "let a = vel(vs2, i, 2 * sew);\n      let b = vel(vs1, i, sew);", !strconcat([{
   vnbegin(vm, vd, vs2);
   valigned(vs1, vgroup());
   let sew = vsew();
 }], VNarrowLoop))), summary, Vxu, lat, group>;
-class VNarrowWX<bits<6> f6, string mn, string expr, string summary, string lat, string group>
+class VNarrowWX<bits<6> f6, string mn, string expr, string summary, VTiming lat, string group>
     : VXForm<OPIVX, f6, mn, !subst("EXPR", expr, !strconcat([{
   vnbegin(vm, vd, vs2);
   let sew = vsew();
   let b = zx(x[rs1], sew);
 }], VNarrowLoop)), summary, Vxu, lat, group>;
-class VNarrowWI<bits<6> f6, string mn, string expr, string summary, string lat, string group>
+class VNarrowWI<bits<6> f6, string mn, string expr, string summary, VTiming lat, string group>
     : VUIForm<OPIVI, f6, mn, !subst("EXPR", expr, !strconcat([{
   vnbegin(vm, vd, vs2);
   let sew = vsew();
   let b = u32(imm);
 }], VNarrowLoop)), summary, Vxu, lat, group>;
-multiclass VNarrow<bits<6> f6, string mn, string expr, string summary, string lat, string group> {
+multiclass VNarrow<bits<6> f6, string mn, string expr, string summary, VTiming lat, string group> {
   def _WV : VNarrowWV<f6, mn # ".wv", expr, summary # ", shift amounts from vs1", lat, group>;
   def _WX : VNarrowWX<f6, mn # ".wx", expr, summary # ", shift amount from rs1", lat, group>;
   def _WI : VNarrowWI<f6, mn # ".wi", expr, summary # ", shift amount an immediate", lat, group>;
 }
 // The shift amount is the low log2(2*SEW) bits of b.
 defm VNSRL : VNarrow<0b101100, "vnsrl", "a >> (b & (2 * sew - 1))",
-                     "Narrowing shift right logical: 2*SEW-bit vs2 elements shifted, cut to SEW bits", LatVAlu,
+                     "Narrowing shift right logical: 2*SEW-bit vs2 elements shifted, cut to SEW bits", LatVWAlu,
                      "Vector integer">;
 defm VNSRA : VNarrow<0b101101, "vnsra", "u32(sx(a, 2 * sew) >> (b & (2 * sew - 1)))",
-                     "Narrowing shift right arithmetic: 2*SEW-bit vs2 elements shifted, cut to SEW bits", LatVAlu,
+                     "Narrowing shift right arithmetic: 2*SEW-bit vs2 elements shifted, cut to SEW bits", LatVWAlu,
                      "Vector integer">;
 
 // Integer extension: SEW-bit results from source elements of SEW/F bits, in a source group of

@@ -21,14 +21,20 @@ const char* toString(StopReason r) {
   return "?";
 }
 
-// The in-order timing model: per-unit occupancy, latency to result, and a scoreboard on
-// register slots and on written memory ranges.
+// The in-order timing model: per-unit occupancy, micro-operations spread over a unit's copies
+// and through shared dispatch stages, latency to result, and a scoreboard on register slots,
+// on state and on each written memory range.
 struct Machine::Timing {
   struct Pending {
     uint64_t lo, hi, ready;
   };
+  struct Stage {        // a shared dispatch stage: `used` uops have left in cycle `cycle`
+    uint64_t cycle = 0;
+    uint32_t used = 0, width = 1;
+  };
   std::vector<uint64_t> ready;                 // per register/state slot
   std::vector<std::vector<uint64_t>> unitFree; // per unit, per copy
+  std::vector<Stage> stages;                   // per dispatch stage
   std::vector<std::vector<Pending>> pending;   // per memory: writes not yet complete
   std::vector<uint32_t> slotBase;              // first slot of each register file
   uint32_t stateBase = 0;
@@ -107,6 +113,8 @@ void Machine::prepare(Decoded& d) const {
   const InstrInfo& in = target_.instrs[d.instr];
   d.latency = in.latency ? static_cast<int32_t>(std::max<int64_t>(1, in.latency(P, d.ops))) : 1;
   d.interval = in.interval ? static_cast<int32_t>(std::max<int64_t>(1, in.interval(P, d.ops))) : 1;
+  d.uops = in.uops ? static_cast<int32_t>(std::max<int64_t>(1, in.uops(P, d.ops))) : 1;
+  d.runTiming = in.runLatency || in.runInterval || in.runUops;
   d.sizeUnits = std::max<uint32_t>(1, d.sizeBytes / target_.codeAddressUnit);
   if (in.checkOperands && in.checkOperands(P, d.ops)) d.exec = brokenConstraint;
   for (uint8_t k = 0; k < in.numOperands; ++k) {
@@ -118,25 +126,30 @@ void Machine::prepare(Decoded& d) const {
   }
   // Scoreboard slots: reads first, then writes.
   const Timing& t = *timing_;
-  uint16_t reads[Decoded::kMaxSlots], writes[Decoded::kMaxSlots];
-  int nr = 0, nw = 0;
-  auto add = [&](bool write, uint32_t slot) {
-    uint16_t* list = write ? writes : reads;
-    int& n = write ? nw : nr;
+  uint16_t reads[Decoded::kMaxSlots], writes[Decoded::kMaxSlots], chained[Decoded::kMaxSlots];
+  int nr = 0, nw = 0, nc = 0;
+  auto addTo = [&](uint16_t* list, int& n, uint32_t slot) {
     for (int i = 0; i < n; ++i)
       if (list[i] == slot) return;
-    if (nr + nw >= Decoded::kMaxSlots) {
+    if (nr + nw + nc >= Decoded::kMaxSlots) {
       d.waitAll = true;
       return;
     }
     list[n++] = static_cast<uint16_t>(slot);
+  };
+  auto add = [&](bool write, uint32_t slot) { write ? addTo(writes, nw, slot) : addTo(reads, nr, slot); };
+  auto isChained = [&](uint16_t state) {
+    for (uint8_t c = 0; c < in.numChains; ++c)
+      if (in.chains[c] == state) return true;
+    return false;
   };
   for (uint8_t a = 0; a < in.numAccesses; ++a) {
     const AccessInfo& acc = in.accesses[a];
     if (acc.space == AccessInfo::Memory) {
       (acc.write ? d.memWrites : d.memReads) |= 1u << acc.index;
     } else if (acc.space == AccessInfo::State) {
-      add(acc.write, t.stateBase + acc.index);
+      if (isChained(acc.index)) addTo(chained, nc, t.stateBase + acc.index);
+      else add(acc.write, t.stateBase + acc.index);
     } else {
       const RegFileInfo& rf = target_.regFiles[acc.index];
       int64_t reg = acc.operand >= 0 ? d.ops[acc.operand] : acc.constIndex;
@@ -149,8 +162,10 @@ void Machine::prepare(Decoded& d) const {
   }
   d.numReads = static_cast<uint8_t>(nr);
   d.numWrites = static_cast<uint8_t>(nw);
+  d.numChained = static_cast<uint8_t>(nc);
   std::copy(reads, reads + nr, d.slots);
   std::copy(writes, writes + nw, d.slots + nr);
+  std::copy(chained, chained + nc, d.slots + nr + nw);
 }
 
 bool Machine::load(const Program& program, std::string& error) {
@@ -272,6 +287,15 @@ void Machine::loop(const RunLimits& limits, RunResult& r) {
     }
     const Decoded& d = code[off >> shift];
     npc = pc + d.sizeUnits;
+    [[maybe_unused]] int64_t latency = d.latency, interval = d.interval, uops = d.uops;
+    if constexpr (WithTiming) {
+      if (d.runTiming) {  // figures that depend on state as it is when the instruction issues
+        const InstrInfo& in = target_.instrs[d.instr];
+        if (in.runLatency) latency = std::max<int64_t>(1, in.runLatency(*this, d.ops));
+        if (in.runInterval) interval = std::max<int64_t>(1, in.runInterval(*this, d.ops));
+        if (in.runUops) uops = std::max<int64_t>(1, in.runUops(*this, d.ops));
+      }
+    }
     d.exec(*this, d);
     ++n;
     ++counts[d.instr];
@@ -280,22 +304,43 @@ void Machine::loop(const RunLimits& limits, RunResult& r) {
       for (int i = 0, k = d.numReads + d.numWrites; i < k; ++i) issue = std::max(issue, t.ready[d.slots[i]]);
       if (d.waitAll)
         for (uint64_t v : t.ready) issue = std::max(issue, v);
-      uint64_t* copy = nullptr;
-      if (d.unit >= 0) {
-        auto& copies = t.unitFree[d.unit];
-        copy = &*std::min_element(copies.begin(), copies.end());
-        issue = std::max(issue, *copy);
-      }
-      uint32_t touched = d.memReads | d.memWrites;
+      const uint32_t touched = d.memReads | d.memWrites;
       for (uint32_t bits = touched; bits; bits &= bits - 1) {
-        int mi = __builtin_ctz(bits);
-        MemState& s = mems_[mi];
+        const int mi = __builtin_ctz(bits);
+        const MemState& s = mems_[mi];
         for (const auto& p : t.pending[mi]) {
-          bool hitsRead = s.rdLo <= p.hi && p.lo <= s.rdHi;
-          bool hitsWrite = s.wrLo <= p.hi && p.lo <= s.wrHi;
-          if ((hitsRead || hitsWrite) && p.ready > issue) issue = p.ready;
+          if (p.ready <= issue) continue;
+          // Read after write only: writes land in program order, and a later reader waits for
+          // every write in flight that overlaps what it reads.
+          for (const MemRange& r : s.rd)
+            if (r.lo <= p.hi && p.lo <= r.hi) {
+              issue = p.ready;
+              break;
+            }
         }
       }
+      // Micro-operations: each takes the copy of the unit that frees first and a slot of the
+      // unit's dispatch stage, in order; the instruction issues with its first.
+      uint64_t first = issue, last = issue;
+      if (d.unit >= 0) {
+        auto& copies = t.unitFree[d.unit];
+        const int16_t st = target_.units[d.unit].dispatch;
+        for (int64_t k = 0; k < uops; ++k) {
+          uint64_t* copy = &*std::min_element(copies.begin(), copies.end());
+          uint64_t at = std::max(last, *copy);
+          if (st >= 0) {
+            Timing::Stage& g = t.stages[st];
+            if (at < g.cycle) at = g.cycle;
+            if (at > g.cycle) g.cycle = at, g.used = 0;
+            if (++g.used >= g.width) ++g.cycle, g.used = 0;
+          }
+          *copy = at + static_cast<uint64_t>(interval);
+          if (k == 0) first = at;
+          last = at;
+        }
+        r.stats.unitBusy[d.unit] += static_cast<uint64_t>(interval * uops);
+      }
+      issue = first;
       if (issue == t.issueCycle) {
         if (++t.issuedThisCycle >= width) ++t.issueCycle, t.issuedThisCycle = 0;
       } else {
@@ -303,24 +348,22 @@ void Machine::loop(const RunLimits& limits, RunResult& r) {
         t.issuedThisCycle = 1;
         if (width == 1) ++t.issueCycle, t.issuedThisCycle = 0;
       }
-      const uint64_t done = issue + static_cast<uint64_t>(d.latency);
-      if (copy) {
-        *copy = issue + static_cast<uint64_t>(d.interval);
-        r.stats.unitBusy[d.unit] += static_cast<uint64_t>(d.interval);
-      }
+      const uint64_t done = last + static_cast<uint64_t>(latency);
       for (int i = d.numReads, k = d.numReads + d.numWrites; i < k; ++i) t.ready[d.slots[i]] = done;
+      for (int i = d.numReads + d.numWrites, k = i + d.numChained; i < k; ++i)
+        t.ready[d.slots[i]] = std::max(t.ready[d.slots[i]], done);
       for (uint32_t bits = touched; bits; bits &= bits - 1) {
-        int mi = __builtin_ctz(bits);
+        const int mi = __builtin_ctz(bits);
         MemState& s = mems_[mi];
-        if ((d.memWrites >> mi) & 1 && s.wrLo <= s.wrHi) {
+        if (!s.wr.empty()) {
           auto& pend = t.pending[mi];
-          if (pend.size() > 32)
+          if (pend.size() > 64)
             pend.erase(std::remove_if(pend.begin(), pend.end(), [&](const Timing::Pending& p) { return p.ready <= issue; }),
                        pend.end());
-          pend.push_back({s.wrLo, s.wrHi, done});
+          for (const MemRange& r : s.wr) pend.push_back({r.lo, r.hi, done});
         }
-        s.rdLo = s.wrLo = UINT64_MAX;
-        s.rdHi = s.wrHi = 0;
+        s.rd.clear();
+        s.wr.clear();
       }
       if (done > t.finish) t.finish = done;
       if (t.finish > limits.maxCycles) {
@@ -352,10 +395,17 @@ RunResult Machine::run(const RunLimits& limits) {
   t.unitFree.assign(target_.numUnits, {});
   for (uint16_t u = 0; u < target_.numUnits; ++u) t.unitFree[u].assign(std::max<uint16_t>(1, target_.units[u].count), 0);
   t.pending.assign(target_.numMemories, {});
+  t.stages.assign(target_.numDispatches, {});
+  for (uint16_t i = 0; i < target_.numDispatches; ++i) t.stages[i].width = std::max<uint16_t>(1, target_.dispatches[i].width);
   std::fill(t.ready.begin(), t.ready.end(), 0);
   t.issueCycle = t.finish = 0;
   t.issuedThisCycle = 0;
-  for (auto& s : mems_) s.reads = s.writes = 0, s.rdLo = s.wrLo = UINT64_MAX, s.rdHi = s.wrHi = 0;
+  for (auto& s : mems_) {
+    s.reads = s.writes = 0;
+    s.track = limits.timing;
+    s.rd.clear();
+    s.wr.clear();
+  }
   halted = exited = false;
   exitCode = 0;
   outputBytes = droppedOutputBytes = 0;

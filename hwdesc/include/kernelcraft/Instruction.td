@@ -17,12 +17,20 @@ class Instruction<string mnemonic, dag operands, string syntax> {
   // without caches); empty semantics are refused otherwise, as a forgotten definition.
   bit NoEffect = 0;
   Unit Unit = ?;
-  // Timing and constraints are expressions of the same language over parameters, operands and
-  // enum names.
-  code Latency = "1";    // cycles from issue until results can be used
-  code Interval = "1";   // cycles the unit stays busy
-  // Conditions on operands and parameters. The assembler checks those that name no parameter
-  // at the program's line; an instruction that breaks one of the others traps when it runs.
+  // Timing figures: expressions over parameters, operands and enum names, evaluated when a program is
+  // loaded; an expression that reads state (vtype, vl) or calls a function is evaluated each
+  // time the instruction issues, so it follows the state the instruction runs with.
+  code Latency = "1";    // cycles from the issue of the last micro-operation until results can be used
+  code Interval = "1";   // cycles each micro-operation keeps its copy of the unit busy
+  code Uops = "1";       // micro-operations the instruction splits into
+  // State this instruction updates in a chain the hardware pipelines: an accumulator it adds
+  // into, sticky flags it ORs into, an element pointer every instruction resets. Such accesses
+  // neither wait for nor delay the next chained access; other readers and writers of the state
+  // wait for the last update's latency.
+  list<State> Chains = [];
+  // Conditions on operands and parameters, in the same language (enum names included). The
+  // assembler checks those that name no parameter at the program's line; an instruction that
+  // breaks one of the others traps when it runs.
   list<code> Constraints = [];
   string Group = "";
   string Summary = "";

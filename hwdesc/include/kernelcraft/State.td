@@ -46,9 +46,19 @@ class Memory<ElementType type, code size> {
   string Doc = "";
 }
 
-// An execution unit of the timing model; `Count` copies can be busy at once.
+// A dispatch stage that several units share: at most `Width` micro-operations leave it per
+// cycle, in program order (a vector back end that feeds several execution units, say).
+class Dispatch<int width> {
+  int Width = width;
+  string Doc = "";
+}
+
+// An execution unit of the timing model; `Count` copies can be busy at once. An instruction's
+// micro-operations (its `Uops`) each take the copy that frees first, and, when the unit names
+// a dispatch stage in `Via`, a slot of that stage.
 class Unit {
   int Count = 1;
+  list<Dispatch> Via = [];
   string Doc = "";
 }
 

@@ -21,6 +21,9 @@ class Target<string title> {
   bit LittleEndian = 1;
   // Instructions issued per cycle at most (in-order).
   int IssueWidth = 1;
+  // A short program (assembly) that the manual's performance section runs through the
+  // simulator, printing each instruction's issue cycle; "" for none.
+  string TimingExample = "";
   // Results become visible only after their latency (exposed pipeline).
   bit ExposedPipeline = 0;
   // Register operands may also be written as a bare register number ("0" for the first).

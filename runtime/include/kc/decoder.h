@@ -20,12 +20,14 @@ struct Decoded {
   int16_t unit = -1;
   int32_t latency = 1;
   int32_t interval = 1;
+  int32_t uops = 1;
+  bool runTiming = false;            // latency, interval or uops read state: evaluate at issue
   uint64_t word = 0;
   int64_t ops[kMaxOperands] = {};   // operand values (registers as indices, immediates as values)
   // Scoreboard: register/state slots read and written, memories touched (bit per memory).
   static constexpr int kMaxSlots = 12;
-  uint16_t slots[kMaxSlots] = {};    // reads first, then writes
-  uint8_t numReads = 0, numWrites = 0;
+  uint16_t slots[kMaxSlots] = {};    // reads first, then writes, then chained updates
+  uint8_t numReads = 0, numWrites = 0, numChained = 0;
   bool waitAll = false;              // touches more registers than tracked: wait for everything
   uint32_t memReads = 0, memWrites = 0;
   uint32_t sizeUnits = 1;            // instruction size in code address units

@@ -24,13 +24,21 @@ struct Trap : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
+// An inclusive range of addresses.
+struct MemRange {
+  uint64_t lo, hi;
+};
+
 struct MemState {
   std::vector<uint8_t> bytes;
   uint8_t* data = nullptr;
   uint64_t size = 0;        // addressable units
   uint32_t elemBytes = 1;
-  // Addresses touched by the current instruction, for the memory scoreboard.
-  uint64_t rdLo = UINT64_MAX, rdHi = 0, wrLo = UINT64_MAX, wrHi = 0;
+  // Addresses touched by the current instruction, for the memory scoreboard (recorded only
+  // when `track`): each run of contiguous accesses is one range, so that unrelated rows of a
+  // strided access stay apart.
+  bool track = false;
+  std::vector<MemRange> rd, wr;
   uint64_t reads = 0, writes = 0;  // units moved, over the whole run
 };
 

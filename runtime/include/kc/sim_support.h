@@ -126,13 +126,26 @@ inline double fromBitsF64(uint64_t u) {
   return x;
 }
 
+// Adds [a, b] to the ranges an instruction touched, extending the last range when the
+// access continues or repeats it.
+inline void noteRange(std::vector<MemRange>& v, uint64_t a, uint64_t b) {
+  if (!v.empty()) {
+    MemRange& r = v.back();
+    if (a <= r.hi + 1 && b + 1 >= r.lo) {
+      if (a < r.lo) r.lo = a;
+      if (b > r.hi) r.hi = b;
+      return;
+    }
+  }
+  v.push_back({a, b});
+}
+
 // Checked access to memory `i`; records the touched range for the memory scoreboard.
 template <class T>
 inline T& memRead(Machine& m, int i, uint64_t a) {
   MemState& s = m.M[i];
   if (a >= s.size) m.memFault(i, a, false);
-  if (a < s.rdLo) s.rdLo = a;
-  if (a > s.rdHi) s.rdHi = a;
+  if (s.track) noteRange(s.rd, a, a);
   ++s.reads;
   return reinterpret_cast<T*>(s.data)[a];
 }
@@ -140,8 +153,7 @@ template <class T>
 inline T& memWrite(Machine& m, int i, uint64_t a) {
   MemState& s = m.M[i];
   if (a >= s.size) m.memFault(i, a, true);
-  if (a < s.wrLo) s.wrLo = a;
-  if (a > s.wrHi) s.wrHi = a;
+  if (s.track) noteRange(s.wr, a, a);
   ++s.writes;
   return reinterpret_cast<T*>(s.data)[a];
 }
@@ -153,8 +165,7 @@ inline uint64_t memLoad(Machine& m, int i, uint64_t a, unsigned n) {
   MemState& s = m.M[i];
   if (n == 0 || n > 8) m.fail("load of " + std::to_string(n) + " bytes (1 to 8 allowed)");
   if (a >= s.size || n > s.size - a) m.memFault(i, a >= s.size ? a : s.size, false);
-  if (a < s.rdLo) s.rdLo = a;
-  if (a + n - 1 > s.rdHi) s.rdHi = a + n - 1;
+  if (s.track) noteRange(s.rd, a, a + n - 1);
   s.reads += n;
   uint64_t v = 0;
   if constexpr (LittleEndian) {
@@ -176,8 +187,7 @@ inline void memStore(Machine& m, int i, uint64_t a, unsigned n, uint64_t v) {
   MemState& s = m.M[i];
   if (n == 0 || n > 8) m.fail("store of " + std::to_string(n) + " bytes (1 to 8 allowed)");
   if (a >= s.size || n > s.size - a) m.memFault(i, a >= s.size ? a : s.size, true);
-  if (a < s.wrLo) s.wrLo = a;
-  if (a + n - 1 > s.wrHi) s.wrHi = a + n - 1;
+  if (s.track) noteRange(s.wr, a, a + n - 1);
   s.writes += n;
   if constexpr (LittleEndian) {
     switch (n) {

@@ -85,6 +85,15 @@ struct UnitInfo {
   const char* name;
   uint16_t count;          // identical copies that can be busy at once
   const char* doc;
+  int16_t dispatch = -1;   // the dispatch stage its micro-operations leave through, or -1
+};
+
+// A dispatch stage several units share: at most `width` micro-operations leave it per cycle,
+// in program order.
+struct DispatchInfo {
+  const char* name;
+  uint16_t width;
+  const char* doc;
 };
 
 // A register, state variable or memory an instruction reads or writes, for the scoreboard.
@@ -98,6 +107,9 @@ struct AccessInfo {
 
 // Per-instruction timing, evaluated once when a program is loaded.
 using TimingFn = int64_t (*)(const int64_t* params, const int64_t* operands);
+// Timing that reads architectural state (a vector length, a register group size): evaluated
+// each time the instruction issues, before it executes.
+using RunTimingFn = int64_t (*)(Machine& m, const int64_t* operands);
 using ExecFn = void (*)(Machine& m, const Decoded& d);
 
 struct InstrInfo {
@@ -121,6 +133,19 @@ struct InstrInfo {
   // The same for the constraints that name no parameter: the assembler checks those at the
   // program's line. Operand values are as decoded (a code address for PcRel).
   const char* (*checkAssembled)(const int64_t* operands) = nullptr;
+  // Micro-operations it splits into (each occupies a copy of the unit for `interval` cycles;
+  // the latency counts from the last one); nullptr: one.
+  TimingFn uops = nullptr;
+  // Run-time versions of latency, interval and uops, where they read state; nullptr: the
+  // load-time figure holds.
+  RunTimingFn runLatency = nullptr;
+  RunTimingFn runInterval = nullptr;
+  RunTimingFn runUops = nullptr;
+  // States this instruction updates in a chain the hardware pipelines (an accumulator it adds
+  // into, sticky flags it ORs into, an element pointer it resets): these accesses neither wait
+  // nor make the next chained access wait; other readers and writers wait for the last update.
+  const uint16_t* chains = nullptr;
+  uint8_t numChains = 0;
 };
 
 // A pseudo-instruction expands to real instructions. Each case holds when `when` does
@@ -180,6 +205,10 @@ struct TargetInfo {
   const char* elfAttributesVendor = "";
   const char* const* elfAttributes = nullptr;
   uint16_t numElfAttributes = 0;
+  const DispatchInfo* dispatches = nullptr;
+  uint16_t numDispatches = 0;
+  // A short program the manual runs through the simulator to show the model at work, or "".
+  const char* timingExample = "";
 };
 
 // The registry of compiled-in targets; generated code registers each target at start-up.

@@ -1,0 +1,18 @@
+// The ISA manual as `kernelcraft doc` prints it: the generated text, with the performance
+// section's worked example run through the simulator, so that it shows what the model does.
+#pragma once
+
+#include <string>
+
+#include "kc/target_info.h"
+
+namespace kc {
+
+// The target's timing example, assembled and run with default parameters: one line per
+// executed instruction with the cycle it issued in, then the total. "" when there is none.
+std::string timingExampleText(const TargetInfo& target);
+
+// docMarkdown with the example in place of its marker.
+std::string manualMarkdown(const TargetInfo& target);
+
+} // namespace kc

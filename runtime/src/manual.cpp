@@ -1,0 +1,51 @@
+#include "kc/manual.h"
+
+#include <sstream>
+
+#include <fmt/format.h>
+
+#include "kc/assembler.h"
+#include "kc/machine.h"
+
+namespace kc {
+
+namespace {
+constexpr const char* kMarker = "<!-- kc:timing-example -->";
+}
+
+std::string timingExampleText(const TargetInfo& target) {
+  const std::string source = target.timingExample ? target.timingExample : "";
+  if (source.empty()) return "";
+  std::string out = "**Worked example.** This sequence, run through the simulator with the default parameters "
+                    "(`kernelcraft sim --trace` prints the same), issues as follows:\n\n```\n";
+  AsmOptions opts;
+  opts.fileName = "example.s";
+  AsmResult a = assemble(target, source, opts);
+  if (!a.program) return out + "(the example does not assemble)\n```\n";
+  std::vector<int64_t> params;
+  std::string error;
+  if (!resolveParams(target, {}, params, error)) return out + error + "\n```\n";
+  std::unique_ptr<Machine> m = target.newMachine(target, params);
+  if (!m->load(*a.program, error)) return out + error + "\n```\n";
+  std::ostringstream trace;
+  RunLimits limits;
+  limits.maxInstructions = 10000;
+  limits.trace = &trace;
+  RunResult r = m->run(limits);
+  out += "     cycle       pc  instruction\n" + trace.str() + "```\n\n";
+  out += fmt::format("It retires {} instructions in {} cycles ({}).\n", r.stats.instructions, r.stats.cycles,
+                     toString(r.reason));
+  return out;
+}
+
+std::string manualMarkdown(const TargetInfo& target) {
+  std::string text = target.docMarkdown ? target.docMarkdown : "";
+  const size_t at = text.find(kMarker);
+  if (at == std::string::npos) return text;
+  std::string example = timingExampleText(target);
+  if (!example.empty() && example.back() == '\n') example.pop_back();
+  text.replace(at, std::string(kMarker).size(), example);
+  return text;
+}
+
+} // namespace kc
