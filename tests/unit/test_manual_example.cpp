@@ -44,8 +44,8 @@ TEST_CASE("plena manual: the performance section's worked example", "[timing]") 
          0        0  C_SET_ADDR_REG a0, gp0, gp0
          7        1  H_PREFETCH_M gp0, gp0, a0, 0, 0
          8        2  S_ADDI_INT gp2, gp0, 4
-        27        3  M_MM 0, gp0, gp0
-        31        4  M_MM 0, gp2, gp0
+        27        3  M_MM gp0, gp0, gp0
+        31        4  M_MM gp0, gp2, gp0
         48        5  M_MM_WO gp0, gp0, 0
 ```
 
