@@ -114,7 +114,7 @@ int runBench(const BenchArgs& args) {
   std::unique_ptr<kc::bench::ResultsDb> db;
   std::set<kc::bench::ResultKey> finished;
   try {
-    db = std::make_unique<kc::bench::ResultsDb>(args.db);
+    db = std::make_unique<kc::bench::ResultsDb>(args.db, int(args.dbWaitSeconds * 1000));
     std::string existing;
     if (!db->beginRun(runId, agent->name(), args.seed, existing))
       badInput("run '" + runId + "' in " + args.db + " belongs to agent " + existing + "; choose another --run-id");
@@ -133,25 +133,40 @@ int runBench(const BenchArgs& args) {
                                                           unsigned(todo.size())));
   size_t doneCount = jobs.size() - todo.size(), failedSetup = 0;
   const auto start = std::chrono::steady_clock::now();
-  kc::bench::runJobs(todo, *agent, options, threads, [&](const Job&, const EvalReport& r) {
-    const nlohmann::ordered_json j = kc::bench::evalReportJson(r);
-    const std::string text = j.dump(-1, ' ', false, nlohmann::ordered_json::error_handler_t::replace);
-    db->record(runId, r, text);
-    ++doneCount;
-    failedSetup += !r.setupError.empty();
-    if (args.json) std::cout << text << '\n' << std::flush;
-    if (!args.quiet) {
-      std::string line = fmt::format("[{}/{}] {} {} {}: {}", doneCount, jobs.size(), r.target, r.task, r.config,
-                                     kc::bench::evalVerdict(r));
-      if (r.correct && r.speedup > 0) line += fmt::format(", {:.2f}x", r.speedup);
-      if (!r.setupError.empty()) line += " (" + r.setupError + ")";
-      std::cerr << line << fmt::format(" ({:.3f} s)\n", r.seconds);
-    }
-  });
+  // Stopping is clean: every row committed so far stays, and the same --run-id resumes.
+  auto stopped = [&](const std::string& why) {
+    std::cerr << fmt::format("kernelcraft bench: stopped: {}\nkernelcraft bench: {} of {} evaluations of run {} are "
+                             "kept in {}; run again with --run-id {} to resume\n",
+                             why, doneCount, jobs.size(), runId, args.db, runId);
+    return kExitFailed;
+  };
+  try {
+    kc::bench::runJobs(todo, *agent, options, threads, [&](const Job&, const EvalReport& r) {
+      const nlohmann::ordered_json j = kc::bench::evalReportJson(r);
+      const std::string text = j.dump(-1, ' ', false, nlohmann::ordered_json::error_handler_t::replace);
+      db->record(runId, r, text);
+      ++doneCount;
+      failedSetup += !r.setupError.empty();
+      if (args.json) std::cout << text << '\n' << std::flush;
+      if (!args.quiet) {
+        std::string line = fmt::format("[{}/{}] {} {} {}: {}", doneCount, jobs.size(), r.target, r.task, r.config,
+                                       kc::bench::evalVerdict(r));
+        if (r.correct && r.speedup > 0) line += fmt::format(", {:.2f}x", r.speedup);
+        if (!r.setupError.empty()) line += " (" + r.setupError + ")";
+        std::cerr << line << fmt::format(" ({:.3f} s)\n", r.seconds);
+      }
+    });
+  } catch (const std::exception& e) {
+    return stopped(e.what());
+  }
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 
   std::vector<nlohmann::json> results;
-  for (const std::string& s : db->reports(runId)) results.push_back(nlohmann::json::parse(s, nullptr, false));
+  try {
+    for (const std::string& s : db->reports(runId)) results.push_back(nlohmann::json::parse(s, nullptr, false));
+  } catch (const std::exception& e) {
+    return stopped(e.what());
+  }
   std::vector<std::string> targetNames;
   for (const kc::TargetInfo* t : targets) targetNames.push_back(t->name);
   std::vector<TaskDef> chosen;

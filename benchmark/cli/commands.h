@@ -83,6 +83,7 @@ struct BenchArgs {
   uint64_t seed = 2026;
   unsigned jobs = 0;                     // 0: one per core
   size_t hidden = 3;                     // hidden seeds every evaluation must also pass
+  double dbWaitSeconds = 30;             // how long a database locked by another process is waited for
   bool json = false;
   bool quiet = false;                    // no progress lines
 };

@@ -147,6 +147,9 @@ int main(int argc, char** argv) {
   bench->add_option("--tasks-dir", benchArgs.tasksDir, "the tasks directory (default: the source tree's tasks/)")->type_name("DIR");
   bench->add_option("--seed", benchArgs.seed, "seed of the input generator (default 2026)")->type_name("N");
   bench->add_option("-j,--jobs", benchArgs.jobs, "evaluations run in parallel (default: one per core)")->type_name("N");
+  bench->add_option("--db-wait", benchArgs.dbWaitSeconds,
+                    "seconds to wait for a database another process holds locked (default 30)")
+      ->type_name("SECONDS");
   bench->add_option("--hidden", benchArgs.hidden,
                     "hidden seeds each evaluation must also pass, drawn when its kernel is final (default 3)")
       ->type_name("N");

@@ -1,7 +1,9 @@
 #include "sweep/results_db.h"
 
 #include <ctime>
+#include <set>
 #include <stdexcept>
+#include <vector>
 
 #include <sqlite3.h>
 
@@ -51,11 +53,32 @@ std::string now() {
   return buf;
 }
 
+// The columns each table must have: a file whose tables lack one is someone else's.
+const std::vector<std::pair<const char*, std::vector<const char*>>> kColumns = {
+    {"runs", {"run_id", "agent", "seed", "started"}},
+    {"results", {"run_id", "target", "task", "config", "verdict", "correct", "assembled", "cycles", "baseline_cycles",
+                 "speedup", "instructions", "code_bytes", "elements", "matched", "max_abs_error", "max_rel_error", "stop",
+                 "error", "seconds", "report", "recorded"}},
+};
+
 // A prepared statement that finalises itself.
 struct Stmt {
   sqlite3_stmt* s = nullptr;
-  Stmt(sqlite3* db, const char* sql) {
+  sqlite3* db;
+  Stmt(sqlite3* db, const char* sql) : db(db) {
     if (sqlite3_prepare_v2(db, sql, -1, &s, nullptr) != SQLITE_OK) throw std::runtime_error(sqlite3_errmsg(db));
+  }
+  // A text column; a NULL where the store always writes text is damage, not a value.
+  std::string textAt(int i, const char* column) {
+    const unsigned char* t = sqlite3_column_text(s, i);
+    if (!t) throw std::runtime_error(std::string("unexpected NULL in column '") + column + "'");
+    return reinterpret_cast<const char*>(t);
+  }
+  // Steps once; SQLITE_ROW or SQLITE_DONE, anything else (busy, corrupt, read-only) throws.
+  int step() {
+    const int rc = sqlite3_step(s);
+    if (rc != SQLITE_ROW && rc != SQLITE_DONE) throw std::runtime_error(sqlite3_errmsg(db));
+    return rc;
   }
   ~Stmt() { sqlite3_finalize(s); }
   Stmt& text(int i, const std::string& v) { sqlite3_bind_text(s, i, v.c_str(), int(v.size()), SQLITE_TRANSIENT); return *this; }
@@ -65,13 +88,27 @@ struct Stmt {
 
 } // namespace
 
-ResultsDb::ResultsDb(const std::string& path) : path_(path) {
-  if (sqlite3_open(path.c_str(), &db_) != SQLITE_OK) fail("cannot open");
-  sqlite3_busy_timeout(db_, 5000);
+ResultsDb::ResultsDb(const std::string& path, int busyWaitMs) : path_(path) {
+  const int flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_URI;
+  if (sqlite3_open_v2(path.c_str(), &db_, flags, nullptr) != SQLITE_OK) fail("cannot open");
+  sqlite3_busy_timeout(db_, busyWaitMs);
   // WAL: a crash mid-write never damages rows already committed.
   exec("PRAGMA journal_mode=WAL");
   exec("PRAGMA synchronous=NORMAL");
   exec(kSchema);
+  checkShape();
+}
+
+void ResultsDb::checkShape() {
+  for (const auto& [table, columns] : kColumns) {
+    std::set<std::string> have;
+    Stmt q(db_, (std::string("PRAGMA table_info(") + table + ")").c_str());
+    while (q.step() == SQLITE_ROW) have.insert(q.textAt(1, "name"));
+    for (const char* c : columns)
+      if (!have.count(c))
+        throw std::runtime_error(path_ + ": table '" + table + "' has no column '" + c +
+                                 "': this file holds another program's tables, not KernelCraft results");
+  }
 }
 
 ResultsDb::~ResultsDb() { sqlite3_close(db_); }
@@ -90,57 +127,77 @@ void ResultsDb::exec(const char* sql) {
   }
 }
 
-bool ResultsDb::beginRun(const std::string& runId, const std::string& agent, uint64_t seed, std::string& existingAgent) {
-  Stmt q(db_, "SELECT agent, seed FROM runs WHERE run_id = ?");
-  q.text(1, runId);
-  if (sqlite3_step(q.s) == SQLITE_ROW) {
-    existingAgent = reinterpret_cast<const char*>(sqlite3_column_text(q.s, 0));
-    existingAgent += " (seed " + std::to_string(sqlite3_column_int64(q.s, 1)) + ")";
-    return existingAgent == agent + " (seed " + std::to_string(seed) + ")";
+namespace {
+
+// Runs `body`, naming the file in whatever it throws.
+template <class Body>
+auto onFile(const std::string& path, const char* doing, Body body) {
+  try {
+    return body();
+  } catch (const std::runtime_error& e) {
+    throw std::runtime_error(path + ": cannot " + doing + ": " + e.what());
   }
-  Stmt ins(db_, "INSERT INTO runs (run_id, agent, seed, started) VALUES (?, ?, ?, ?)");
-  ins.text(1, runId).text(2, agent).integer(3, int64_t(seed)).text(4, now());
-  if (sqlite3_step(ins.s) != SQLITE_DONE) fail("cannot record the run");
-  return true;
+}
+
+} // namespace
+
+bool ResultsDb::beginRun(const std::string& runId, const std::string& agent, uint64_t seed, std::string& existingAgent) {
+  return onFile(path_, "record the run", [&] {
+    Stmt q(db_, "SELECT agent, seed FROM runs WHERE run_id = ?");
+    q.text(1, runId);
+    if (q.step() == SQLITE_ROW) {
+      existingAgent = q.textAt(0, "agent") + " (seed " + std::to_string(sqlite3_column_int64(q.s, 1)) + ")";
+      return existingAgent == agent + " (seed " + std::to_string(seed) + ")";
+    }
+    Stmt ins(db_, "INSERT INTO runs (run_id, agent, seed, started) VALUES (?, ?, ?, ?)");
+    ins.text(1, runId).text(2, agent).integer(3, int64_t(seed)).text(4, now());
+    ins.step();
+    return true;
+  });
 }
 
 std::set<ResultKey> ResultsDb::finished(const std::string& runId) {
-  std::set<ResultKey> keys;
-  Stmt q(db_, "SELECT target, task, config FROM results WHERE run_id = ?");
-  q.text(1, runId);
-  while (sqlite3_step(q.s) == SQLITE_ROW)
-    keys.insert({reinterpret_cast<const char*>(sqlite3_column_text(q.s, 0)),
-                 reinterpret_cast<const char*>(sqlite3_column_text(q.s, 1)),
-                 reinterpret_cast<const char*>(sqlite3_column_text(q.s, 2))});
-  return keys;
+  return onFile(path_, "read the finished results", [&] {
+    std::set<ResultKey> keys;
+    Stmt q(db_, "SELECT target, task, config FROM results WHERE run_id = ?");
+    q.text(1, runId);
+    while (q.step() == SQLITE_ROW) keys.insert({q.textAt(0, "target"), q.textAt(1, "task"), q.textAt(2, "config")});
+    return keys;
+  });
 }
 
 void ResultsDb::record(const std::string& runId, const EvalReport& r, const std::string& reportJson) {
-  Stmt ins(db_,
-           "INSERT OR IGNORE INTO results (run_id, target, task, config, verdict, correct, assembled, cycles, "
-           "baseline_cycles, speedup, instructions, code_bytes, elements, matched, max_abs_error, max_rel_error, stop, "
-           "error, seconds, report, recorded) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)");
-  const std::string verdict = evalVerdict(r);
-  ins.text(1, runId).text(2, r.target).text(3, r.task).text(4, r.config).text(5, verdict);
-  ins.integer(6, r.correct).integer(7, r.assembled).integer(8, int64_t(r.cycles)).integer(9, int64_t(r.baselineCycles));
-  ins.real(10, r.speedup).integer(11, int64_t(r.instructions)).integer(12, int64_t(r.codeBytes));
-  ins.integer(13, r.elements).integer(14, r.matched).real(15, r.maxAbsError).real(16, r.maxRelError);
-  ins.text(17, r.stop).text(18, r.setupError).real(19, r.seconds).text(20, reportJson).text(21, now());
-  if (sqlite3_step(ins.s) != SQLITE_DONE) fail("cannot record a result");
+  onFile(path_, "record a result", [&] {
+    Stmt ins(db_,
+             "INSERT OR IGNORE INTO results (run_id, target, task, config, verdict, correct, assembled, cycles, "
+             "baseline_cycles, speedup, instructions, code_bytes, elements, matched, max_abs_error, max_rel_error, stop, "
+             "error, seconds, report, recorded) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)");
+    const std::string verdict = evalVerdict(r);
+    ins.text(1, runId).text(2, r.target).text(3, r.task).text(4, r.config).text(5, verdict);
+    ins.integer(6, r.correct).integer(7, r.assembled).integer(8, int64_t(r.cycles)).integer(9, int64_t(r.baselineCycles));
+    ins.real(10, r.speedup).integer(11, int64_t(r.instructions)).integer(12, int64_t(r.codeBytes));
+    ins.integer(13, r.elements).integer(14, r.matched).real(15, r.maxAbsError).real(16, r.maxRelError);
+    ins.text(17, r.stop).text(18, r.setupError).real(19, r.seconds).text(20, reportJson).text(21, now());
+    return ins.step();
+  });
 }
 
 std::vector<std::string> ResultsDb::reports(const std::string& runId) {
-  std::vector<std::string> out;
-  Stmt q(db_, "SELECT report FROM results WHERE run_id = ? ORDER BY rowid");
-  q.text(1, runId);
-  while (sqlite3_step(q.s) == SQLITE_ROW) out.push_back(reinterpret_cast<const char*>(sqlite3_column_text(q.s, 0)));
-  return out;
+  return onFile(path_, "read the results", [&] {
+    std::vector<std::string> out;
+    Stmt q(db_, "SELECT report FROM results WHERE run_id = ? ORDER BY rowid");
+    q.text(1, runId);
+    while (q.step() == SQLITE_ROW) out.push_back(q.textAt(0, "report"));
+    return out;
+  });
 }
 
 int64_t ResultsDb::count(const std::string& runId) {
-  Stmt q(db_, "SELECT COUNT(*) FROM results WHERE run_id = ?");
-  q.text(1, runId);
-  return sqlite3_step(q.s) == SQLITE_ROW ? sqlite3_column_int64(q.s, 0) : 0;
+  return onFile(path_, "count the results", [&] {
+    Stmt q(db_, "SELECT COUNT(*) FROM results WHERE run_id = ?");
+    q.text(1, runId);
+    return q.step() == SQLITE_ROW ? sqlite3_column_int64(q.s, 0) : int64_t(0);
+  });
 }
 
 } // namespace kc::bench

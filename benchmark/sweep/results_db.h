@@ -19,8 +19,11 @@ struct ResultKey {
 
 class ResultsDb {
  public:
-  // Opens or creates the database; throws std::runtime_error naming the file on failure.
-  explicit ResultsDb(const std::string& path);
+  // Opens or creates the database (a path, or an SQLite URI such as "file:x.db?mode=ro"); a
+  // database another process holds locked is waited for up to `busyWaitMs`. Throws
+  // std::runtime_error naming the file on failure, and when the file holds tables of another
+  // shape than this store's.
+  explicit ResultsDb(const std::string& path, int busyWaitMs = 30000);
   ~ResultsDb();
   ResultsDb(const ResultsDb&) = delete;
   ResultsDb& operator=(const ResultsDb&) = delete;
@@ -37,6 +40,7 @@ class ResultsDb {
 
  private:
   void exec(const char* sql);
+  void checkShape();
   [[noreturn]] void fail(const std::string& what);
   sqlite3* db_ = nullptr;
   std::string path_;
