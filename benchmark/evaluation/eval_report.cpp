@@ -23,7 +23,9 @@ std::string evalVerdict(const EvalReport& r) {
   if (r.correct) return "correct";
   if (r.hiddenFailed) return "wrong on hidden inputs";
   if (r.stop == "trap") return "trap";
-  if (r.stop == "instruction budget" || r.stop == "cycle budget") return "budget exhausted";
+  if (r.stop == "instruction budget" || r.stop == "cycle budget" || r.stop == "work budget" ||
+      r.stop == "wall-clock limit")
+    return "budget exhausted";
   if (!r.stopOk) return "bad exit";
   if (!r.strayWrites.empty()) return "wrote outside its outputs";
   return "wrong output";

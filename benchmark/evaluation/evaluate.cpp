@@ -23,6 +23,9 @@ namespace {
 constexpr uint64_t kBaselineInstructionCap = 2'000'000'000;
 // Without a correct baseline to scale from, a kernel still stops.
 constexpr uint64_t kDefaultInstructionBudget = 200'000'000;
+constexpr uint64_t kDefaultWorkBudget = 20'000'000'000;
+// The least work budget a kernel gets, however little its baseline does.
+constexpr uint64_t kMinWorkBudget = 100'000'000;
 
 std::optional<std::string> readFile(const std::string& path) {
   std::ifstream in(path, std::ios::binary);
@@ -49,11 +52,12 @@ double secondsSince(std::chrono::steady_clock::time_point start) {
 
 // A kernel may be slower than the baseline, but not without bound: a spinning kernel stops.
 RunBudget kernelBudget(const TaskSetup& s, const EvalReport& base, const EvalOptions& options) {
-  RunBudget b{kDefaultInstructionBudget, UINT64_MAX};
+  RunBudget b{kDefaultInstructionBudget, UINT64_MAX, kDefaultWorkBudget};
   if (base.correct) {
     const uint64_t factor = uint64_t(s.layout.budgetFactor), minimum = uint64_t(s.layout.minInstructionBudget);
     b.maxInstructions = std::max(minimum, base.instructions * factor);
     b.maxCycles = std::max(minimum, base.cycles * factor);
+    b.maxWork = std::max(kMinWorkBudget, base.work * factor);
   }
   if (options.maxInstructions) b.maxInstructions = *options.maxInstructions;
   if (options.maxCycles) b.maxCycles = *options.maxCycles;
@@ -74,7 +78,7 @@ struct BaselineSlot {
 std::mutex gBaselineMutex;
 std::map<BaselineKey, std::shared_ptr<BaselineSlot>> gBaselines;
 
-constexpr RunBudget kBaselineBudget{kBaselineInstructionCap, UINT64_MAX};
+constexpr RunBudget kBaselineBudget{kBaselineInstructionCap, UINT64_MAX, kDefaultWorkBudget};
 
 KernelSource baselineSource(const std::string& path) {
   return KernelSource{readFile(path).value_or(""), path, std::filesystem::path(path).parent_path().string()};
@@ -180,7 +184,8 @@ EvalReport evaluateFile(const kc::TargetInfo& target, const TaskDef& task, const
                     options);
   std::optional<std::string> source = readFile(path);
   if (!source) return setupFailure(target, task, config, path, "cannot open kernel file '" + path + "'");
-  return evaluate(target, task, config, *source, path, std::filesystem::path(path).parent_path().string(), options);
+  const std::string dir = std::filesystem::path(path).parent_path().string();
+  return evaluate(target, task, config, *source, path, dir.empty() ? "." : dir, options);
 }
 
 } // namespace kc::bench

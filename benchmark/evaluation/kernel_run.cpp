@@ -1,5 +1,6 @@
 #include "evaluation/kernel_run.h"
 
+#include <filesystem>
 #include <optional>
 
 #include "evaluation/compare.h"
@@ -22,6 +23,7 @@ const char* stopName(kc::StopReason r) {
     case kc::StopReason::Trap: return "trap";
     case kc::StopReason::InstructionLimit: return "instruction budget";
     case kc::StopReason::CycleLimit: return "cycle budget";
+    case kc::StopReason::WorkLimit: return "work budget";
     case kc::StopReason::WallClockLimit: return "wall-clock limit";
   }
   return "?";
@@ -59,6 +61,10 @@ std::optional<kc::Program> buildProgram(const TaskSetup& s, const KernelSource& 
   ao.fileName = k.name;
   ao.defines.insert(lay.defines.begin(), lay.defines.end());
   if (!k.includeDir.empty()) ao.includeDirs.push_back(k.includeDir);
+  // A kernel reads only sources beside it and the project's shared kernel includes, never a file
+  // elsewhere on the host (its text would come back in diagnostics).
+  if (!k.includeDir.empty()) ao.includeRoots.push_back(k.includeDir);
+  ao.includeRoots.push_back(std::filesystem::path(lay.conventionPath).parent_path().string());
   kc::AsmResult asmResult = kc::assemble(*s.target, k.text, ao);
   for (const kc::Diagnostic& d : asmResult.diagnostics) rep.diagnostics.push_back(kc::format(d));
   if (kc::hasErrors(asmResult.diagnostics) || !asmResult.program) return std::nullopt;
@@ -108,6 +114,8 @@ void runWithin(kc::Machine& m, const RunBudget& budget, EvalReport& rep) {
   kc::RunLimits limits;
   limits.maxInstructions = budget.maxInstructions;
   limits.maxCycles = budget.maxCycles;
+  limits.maxWork = budget.maxWork;
+  limits.maxWallTime = budget.maxWallTime;
   kc::RunResult rr = m.run(limits);
   // The kernel may have left the host in another rounding mode; nothing after it may run in it.
   kc::fenv::setRounding(0);
@@ -123,6 +131,7 @@ void runWithin(kc::Machine& m, const RunBudget& budget, EvalReport& rep) {
   if (!rr.sourceFile.empty()) rep.stopSource = rr.sourceFile + ":" + std::to_string(rr.sourceLine);
   rep.cycles = rr.stats.cycles;
   rep.instructions = rr.stats.instructions;
+  rep.work = rr.stats.work;
 }
 
 void checkOutputs(const TaskSetup& s, const kc::Machine& m, EvalReport& rep) {

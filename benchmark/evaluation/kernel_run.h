@@ -2,6 +2,7 @@
 // symbols, place it and the inputs, run it within a budget, and check what it left behind.
 #pragma once
 
+#include <chrono>
 #include <cstdint>
 #include <functional>
 #include <string>
@@ -20,6 +21,9 @@ struct KernelSource {
 struct RunBudget {
   uint64_t maxInstructions = 0;
   uint64_t maxCycles = 0;
+  uint64_t maxWork = UINT64_MAX;   // element operations, the same on every machine
+  // A safety net for the host only: it depends on the machine's load, the budgets above do not.
+  std::chrono::milliseconds maxWallTime{120'000};
 };
 
 // Never throws for a bad kernel: everything it did wrong lands in the report.

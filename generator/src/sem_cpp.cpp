@@ -405,7 +405,13 @@ class Emitter {
         os << pad << "  const int64_t step_" << s.localSlot << " = " << step << ";\n";
         if (s.step && s.step->kind != Expr::IntLit)
           os << pad << "  if (step_" << s.localSlot << " <= 0) m.fail(\"loop step must be positive\");\n";
-        os << pad << "  for (int64_t " << v << " = " << expr(*s.from) << "; " << v << " < end_" << s.localSlot << "; "
+        // Every iteration is an element operation for the work budget.
+        os << pad << "  const int64_t from_" << s.localSlot << " = " << expr(*s.from) << ";\n";
+        os << pad << "  if (end_" << s.localSlot << " > from_" << s.localSlot << ") m.work += uint64_t(end_" << s.localSlot
+           << " - from_" << s.localSlot << ")"
+           << (s.step ? " / uint64_t(step_" + std::to_string(s.localSlot) + ") + 1" : "")
+           << ";\n";
+        os << pad << "  for (int64_t " << v << " = from_" << s.localSlot << "; " << v << " < end_" << s.localSlot << "; "
            << v << " += step_" << s.localSlot << ") {\n";
         stmts(s.body, ind + 4, os);
         os << pad << "  }\n" << pad << "}\n";

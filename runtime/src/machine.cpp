@@ -15,6 +15,7 @@ const char* toString(StopReason r) {
     case StopReason::Exited: return "exited";
     case StopReason::Trap: return "trap";
     case StopReason::InstructionLimit: return "instruction-limit";
+    case StopReason::WorkLimit: return "work-limit";
     case StopReason::CycleLimit: return "cycle-limit";
     case StopReason::WallClockLimit: return "wall-clock-limit";
   }
@@ -247,6 +248,7 @@ void Machine::loop(const RunLimits& limits, RunResult& r) {
   const uint64_t span = end - base;
   const bool endAtEnd = target_.endsAtEndOfCode;
   const uint64_t maxInstr = limits.maxInstructions;
+  const uint64_t maxWork = limits.maxWork;
   const uint32_t width = target_.issueWidth;
   uint64_t* counts = r.stats.opcodeCounts.data();
   uint64_t n = 0;
@@ -298,6 +300,11 @@ void Machine::loop(const RunLimits& limits, RunResult& r) {
     }
     d.exec(*this, d);
     ++n;
+    if (work >= maxWork) {
+      r.reason = StopReason::WorkLimit;
+      r.message = fmt::format("stopped after {} instructions and {} element operations (the work budget)", n, work);
+      break;
+    }
     ++counts[d.instr];
     if constexpr (WithTiming) {
       uint64_t issue = t.issueCycle;
@@ -409,6 +416,7 @@ RunResult Machine::run(const RunLimits& limits) {
   halted = exited = false;
   exitCode = 0;
   outputBytes = droppedOutputBytes = 0;
+  work = 0;
   try {
     if (limits.timing && limits.trace) loop<true, true>(limits, r);
     else if (limits.timing) loop<true, false>(limits, r);
@@ -430,6 +438,7 @@ RunResult Machine::run(const RunLimits& limits) {
     r.sourceLine = (it - 1)->line;
   }
   r.stats.cycles = limits.timing ? std::max(t.finish, t.issueCycle) : r.stats.instructions;
+  r.stats.work = work;
   for (uint16_t i = 0; i < target_.numMemories; ++i) {
     r.stats.bytesRead.push_back(mems_[i].reads * mems_[i].elemBytes);
     r.stats.bytesWritten.push_back(mems_[i].writes * mems_[i].elemBytes);

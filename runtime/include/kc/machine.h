@@ -42,7 +42,7 @@ struct MemState {
   uint64_t reads = 0, writes = 0;  // units moved, over the whole run
 };
 
-enum class StopReason { EndOfCode, Halted, Exited, Trap, InstructionLimit, CycleLimit, WallClockLimit };
+enum class StopReason { EndOfCode, Halted, Exited, Trap, InstructionLimit, CycleLimit, WorkLimit, WallClockLimit };
 const char* toString(StopReason r);
 
 struct RunLimits {
@@ -51,6 +51,9 @@ struct RunLimits {
   // A safety net under the instruction and cycle budgets, for instructions that each take long
   // on the host; looked at every limits::kWallClockCheckInstructions instructions.
   std::optional<std::chrono::milliseconds> maxWallTime;
+  // Element operations (iterations of the loops in instruction semantics): a budget that, unlike
+  // wall time, is the same on every machine, for kernels of few but heavy instructions.
+  uint64_t maxWork = UINT64_MAX;
   bool timing = true;
   std::ostream* trace = nullptr;  // one line per executed instruction
 };
@@ -58,6 +61,7 @@ struct RunLimits {
 struct Stats {
   uint64_t cycles = 0;
   uint64_t instructions = 0;
+  uint64_t work = 0;                    // element operations: loop iterations of the semantics
   std::vector<uint64_t> unitBusy;       // per TargetInfo::units
   std::vector<uint64_t> opcodeCounts;   // per TargetInfo::instrs
   std::vector<uint64_t> bytesRead;      // per TargetInfo::memories
@@ -119,6 +123,7 @@ class Machine {
   uint64_t maxOutputBytes = limits::kMaxProgramOutputBytes;
   uint64_t outputBytes = 0;         // kept this run
   uint64_t droppedOutputBytes = 0;  // beyond the limit this run
+  uint64_t work = 0;                // element operations so far this run (generated loops add to it)
 
   const int64_t* P = nullptr;   // parameter values, in TargetInfo::params order
   MemState* M = nullptr;        // memories, in TargetInfo::memories order
