@@ -11,18 +11,19 @@ namespace kcli {
 
 int runDoc(const DocArgs& args) {
   const kc::TargetInfo& t = requireTarget(args.target);
-  std::string s = args.json ? (t.docJson ? t.docJson : "") : kc::manualMarkdown(t);
-  std::cout << s;
-  if (!s.empty() && s.back() != '\n') std::cout << '\n';
+  // The task comes first: it is what the reader came for; the manual follows as reference.
   if (!args.task.empty()) {
     if (args.json) badInput("--task describes a task in Markdown; it cannot be combined with --json");
     const std::string dir = args.tasksDir.empty() ? kc::bench::defaultTasksDir() : args.tasksDir;
     try {
-      std::cout << kc::bench::taskBrief(t, kc::bench::loadTaskByName(dir, args.task), args.config, dir);
+      std::cout << kc::bench::taskBrief(t, kc::bench::loadTaskByName(dir, args.task), args.config, dir) << "\n";
     } catch (const kc::bench::TaskFileError& e) {
       badInput(e.what());
     }
   }
+  std::string s = args.json ? (t.docJson ? t.docJson : "") : kc::manualMarkdown(t);
+  std::cout << s;
+  if (!s.empty() && s.back() != '\n') std::cout << '\n';
   return 0;
 }
 

@@ -15,7 +15,10 @@
 #include "formats/input_error.h"
 #include "formats/io.h"
 #include "formats/name_value.h"
+#include "evaluation/eval_report.h"
+#include "evaluation/evaluate.h"
 #include "kc/machine.h"
+#include "task/task_catalog.h"
 
 namespace kcli {
 
@@ -32,10 +35,55 @@ std::vector<int64_t> resolveParameters(const kc::TargetInfo& target, const SimAr
   return values;
 }
 
+// A kernel on a task's inputs: everything eval sets up, plus the trace and dumps of sim.
+int runSimOnTask(const kc::TargetInfo& target, const SimArgs& args) {
+  if (args.config.empty()) badInput("--task needs --config C1..C5, the task's configuration");
+  if (!args.params.empty() || !args.loads.empty() || !args.defines.empty())
+    badInput("--task sets the parameters, inputs and symbols itself; --param, --load and -D cannot be combined with it");
+  if (args.programs.size() != 1) badInput("--task runs one kernel source");
+  std::vector<DumpSpec> dumps;
+  for (const std::string& s : args.dumps) {
+    dumps.push_back(parseDumpSpec(s));
+    requireMemory(target, dumps.back().memory, "--dump '" + s + "'");
+  }
+  kc::bench::EvalOptions options;
+  options.tasksDir = args.tasksDir.empty() ? kc::bench::defaultTasksDir() : args.tasksDir;
+  options.baselineDirs = kc::bench::defaultBaselineDirs();
+  options.seed = args.seed;
+  if (args.maxInstructions != SimArgs{}.maxInstructions) options.maxInstructions = args.maxInstructions;
+  if (args.maxCycles != UINT64_MAX) options.maxCycles = args.maxCycles;
+  std::ofstream traceFile;
+  if (args.trace == "-") {
+    options.hooks.trace = &std::cout;
+  } else if (!args.trace.empty()) {
+    traceFile.open(args.trace);
+    if (!traceFile) badInput("cannot create trace file '" + args.trace + "'");
+    options.hooks.trace = &traceFile;
+  }
+  // Dump even after a trap: the memory contents are what one needs to debug it.
+  options.hooks.afterRun = [&](const kc::Machine& m) {
+    for (const DumpSpec& d : dumps) dumpMemoryFile(m, d);
+  };
+  kc::bench::TaskDef task;
+  try {
+    task = kc::bench::loadTaskByName(options.tasksDir, args.task);
+    task.config(target.name, args.config);
+  } catch (const kc::bench::TaskFileError& e) {
+    badInput(e.what());
+  }
+  const kc::bench::EvalReport r = kc::bench::evaluateFile(target, task, args.config, args.programs.front(), options);
+  if (options.hooks.trace) options.hooks.trace->flush();
+  if (args.json) std::cout << kc::bench::evalReportJson(r).dump(2, ' ', false, nlohmann::ordered_json::error_handler_t::replace) << '\n';
+  else std::cout << kc::bench::evalReportText(r);
+  if (!r.setupError.empty() && !r.assembled && r.diagnostics.empty()) return kExitBadInput;
+  return r.correct ? kExitOk : kExitFailed;
+}
+
 } // namespace
 
 int runSim(const SimArgs& args) {
   const kc::TargetInfo& target = requireTarget(args.target);
+  if (!args.task.empty()) return runSimOnTask(target, args);
   const std::vector<int64_t> params = resolveParameters(target, args);
 
   // Check every memory argument before the run, so a typo does not cost a long simulation.

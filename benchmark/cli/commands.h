@@ -57,6 +57,9 @@ struct SimArgs {
   bool json = false;
   bool regs = false;
   bool quiet = false;                    // no report: only the program's own output
+  std::string task;                      // with a task, --config names its configuration
+  std::string tasksDir;
+  uint64_t seed = 2026;
 };
 int runSim(const SimArgs& args);
 

@@ -92,8 +92,15 @@ int main(int argc, char** argv) {
   repeated(sim, "-I,--include-dir", simArgs.includeDirs, "DIR", "search DIR for .include files");
   repeated(sim, "--param", simArgs.params, "NAME=VALUE", "set a hardware parameter: NAME=VALUE (after --config)");
   sim->add_option("--config", simArgs.config,
-                  "YAML file of parameter NAME: value, at the top level or under `params:`")
-      ->type_name("FILE.yaml");
+                  "YAML file of parameter NAME: value, at the top level or under `params:`; with --task, the "
+                  "task's configuration (C1 .. C5)")
+      ->type_name("FILE.yaml|C1..C5");
+  sim->add_option("--task", simArgs.task,
+                  "run the kernel on this task's inputs, symbols and entry state (configuration from --config) "
+                  "and compare its outputs as eval does")
+      ->type_name("NAME");
+  sim->add_option("--tasks-dir", simArgs.tasksDir, "with --task: the tasks directory")->type_name("DIR");
+  sim->add_option("--seed", simArgs.seed, "with --task: seed of the input generator (default 2026)")->type_name("N");
   repeated(sim, "--load", simArgs.loads, "MEMORY[@ADDR]=FILE",
            "copy FILE into a memory before the run (raw bytes, or a .npy array converted "
            "to the memory's element type); ADDR in addressable units, default 0");

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "evaluation/eval_report.h"
+#include "evaluation/kernel_run.h"
 #include "kc/target_info.h"
 #include "task/task_def.h"
 
@@ -26,6 +27,7 @@ struct EvalOptions {
   // kernel is final. A kernel that fails its visible inputs is not run on hidden ones.
   std::vector<uint64_t> hiddenSeeds;
   size_t hiddenRuns = 0;
+  RunHooks hooks;                          // for the visible run of the kernel (not the baseline)
 
   EvalOptions visibleOnly() const {
     EvalOptions o = *this;

@@ -110,8 +110,9 @@ std::unique_ptr<kc::Machine> prepareMachine(const TaskSetup& s, const std::strin
   return m;
 }
 
-void runWithin(kc::Machine& m, const RunBudget& budget, EvalReport& rep) {
+void runWithin(kc::Machine& m, const RunBudget& budget, const RunHooks& hooks, EvalReport& rep) {
   kc::RunLimits limits;
+  limits.trace = hooks.trace;
   limits.maxInstructions = budget.maxInstructions;
   limits.maxCycles = budget.maxCycles;
   limits.maxWork = budget.maxWork;
@@ -149,14 +150,15 @@ void checkOutputs(const TaskSetup& s, const kc::Machine& m, EvalReport& rep) {
 
 } // namespace
 
-EvalReport runKernel(const TaskSetup& s, const KernelSource& k, const RunBudget& budget) {
+EvalReport runKernel(const TaskSetup& s, const KernelSource& k, const RunBudget& budget, const RunHooks& hooks) {
   EvalReport rep = emptyReport(s, k.name);
   std::optional<kc::Program> program = buildProgram(s, k, rep);
   if (!program) return rep;
   std::unique_ptr<kc::Machine> m = prepareMachine(s, k.name, &*program, rep);
   if (!m) return rep;
   const MemorySnapshot before = snapshotMemories(*m);
-  runWithin(*m, budget, rep);
+  runWithin(*m, budget, hooks, rep);
+  if (hooks.afterRun) hooks.afterRun(*m);
   checkOutputs(s, *m, rep);
   rep.strayWrites =
       findStrayWrites(*m, before, s.layout, writableRegions(s.layout, *s.target, *program, size_t(rep.codeBytes)));

@@ -5,6 +5,7 @@
 #include <chrono>
 #include <cstdint>
 #include <functional>
+#include <ostream>
 #include <string>
 
 #include "evaluation/eval_report.h"
@@ -26,8 +27,16 @@ struct RunBudget {
   std::chrono::milliseconds maxWallTime{120'000};
 };
 
+// What a person debugging a kernel adds to a run: a per-instruction trace, and a look at the
+// machine after it (to dump memory).
+struct RunHooks {
+  std::ostream* trace = nullptr;
+  std::function<void(const kc::Machine&)> afterRun;
+};
+
 // Never throws for a bad kernel: everything it did wrong lands in the report.
-EvalReport runKernel(const TaskSetup& setup, const KernelSource& kernel, const RunBudget& budget);
+EvalReport runKernel(const TaskSetup& setup, const KernelSource& kernel, const RunBudget& budget,
+                     const RunHooks& hooks = {});
 
 // A stand-in for a kernel that writes memory directly instead of running, for testing the scoring
 // itself: it meets the same poisoned outputs and placed inputs, and is checked the same way.

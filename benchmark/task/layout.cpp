@@ -39,13 +39,17 @@ class Resolver {
     r_.conventionPath = conv.path;
     r_.layoutPath = lay.path;
     conv.onlyKeys(conv.root, {"entry", "arguments", "stack_arguments", "registers", "return_stub", "scratch", "place", "align",
-                              "budget", "baseline", "params"});
+                              "budget", "baseline", "params", "entry_notes"});
     lay.onlyKeys(lay.root, {"tensors", "arguments", "registers", "constants", "scratch", "place", "align", "mx",
                             "params"});
     readParams(conv);
     readParams(lay);
     resolveParamValues(lay);
     if (YAML::Node e = conv.root["entry"]) r_.entrySymbol = conv.str(e);
+    if (YAML::Node notes = conv.root["entry_notes"]) {
+      conv.needList(notes, "entry_notes");
+      for (const YAML::Node& n : notes) r_.entryNotes.push_back(conv.str(n));
+    }
     if (YAML::Node s = conv.root["return_stub"]) {
       conv.onlyKeys(s, {"code", "address"});
       r_.returnStub = conv.str(conv.need(s, "code"));
@@ -252,6 +256,7 @@ class Resolver {
       f.fail(nameNode, "target " + std::string(target_.name) + " has no register '" + name + "'");
     auto fmt = kc::num::parseFormat(target_.regFiles[p.file].elemType);
     p.value = fmt && fmt->isFloat() ? real(f, valueNode) : double(integer(f, valueNode));
+    p.expression = f.str(valueNode);
     return p;
   }
 
@@ -263,6 +268,7 @@ class Resolver {
       conv.fail(reg, "target " + std::string(target_.name) + " has no register '" + p.name + "'");
     auto fmt = kc::num::parseFormat(target_.regFiles[p.file].elemType);
     p.value = fmt && fmt->isFloat() ? real(lay, value) : double(integer(lay, value));
+    p.expression = lay.str(value);
     return p;
   }
 

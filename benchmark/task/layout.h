@@ -43,6 +43,7 @@ struct RegisterPreset {
   std::string name;           // as the target spells it
   int file = -1, index = -1;
   double value = 0;           // a float register file gets the value in its format
+  std::string expression;     // as the layout writes it: "x", "M * N", "f32bits(eps)"
 };
 
 // Everything the evaluator needs to set up and check one run, with every expression evaluated.
@@ -65,6 +66,7 @@ struct ResolvedLayout {
   int64_t returnAddress = -1;
   int64_t budgetFactor = 100;                            // run budget: this times the baseline's counts
   int64_t minInstructionBudget = 1000000;
+  std::vector<std::string> entryNotes;                   // what a kernel must know of its entry state
   std::string baselineFile;                              // name of the baseline in <task>/<target>/
   std::string layoutPath;                                // for messages and docs
   std::string conventionPath;

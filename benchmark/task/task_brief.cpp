@@ -1,6 +1,12 @@
 #include "task/task_brief.h"
 
+#include <cstring>
+#include <memory>
+
 #include <fmt/format.h>
+
+#include "kc/machine.h"
+#include "kc/numeric.h"
 
 #include "task/layout.h"
 
@@ -20,13 +26,68 @@ std::string exprShape(const TensorDef& t) {
   return s + "]";
 }
 
+std::string hex(uint64_t v) { return fmt::format("0x{:x}", v); }
+
+// One preset register's value, rendered in its file's type, and what it holds.
+std::pair<std::string, std::string> presetText(const kc::TargetInfo& target, const ResolvedLayout& lay,
+                                               const RegisterPreset& r, double value) {
+  const auto fmt = kc::num::parseFormat(target.regFiles[r.file].elemType);
+  if (fmt && fmt->isFloat()) return {fmt::format("{:g}", value), r.expression};
+  const uint64_t bits = uint64_t(int64_t(value));
+  if (r.expression.rfind("f32bits(", 0) == 0) {
+    float f;
+    const uint32_t b32 = uint32_t(bits);
+    std::memcpy(&f, &b32, sizeof f);
+    return {hex(bits), fmt::format("{}: the bits of the f32 {:g}", r.expression, f)};
+  }
+  if (const PlacedTensor* t = lay.find(r.expression))
+    return {fmt::format("{} ({})", int64_t(value), hex(bits)),
+            fmt::format("the address of {} in {}", t->def->name, target.memories[t->memory].name)};
+  return {fmt::format("{}", int64_t(value)), r.expression};
+}
+
+// Every register a kernel may rely on at entry, everything else stated as zero, and what the
+// target's conventions say a kernel must set itself.
+std::string entryState(const kc::TargetInfo& target, const ResolvedLayout& lay) {
+  std::string s = "\n## Entry state\n\n| register | value | holds |\n|---|---|---|\n";
+  const int64_t stackBytes = int64_t(lay.stackArguments.size()) * lay.stackSlot;
+  for (const RegisterPreset& r : lay.registers) {
+    // Arguments past the registers lower the stack pointer (see the evaluator).
+    const int64_t lowered = stackBytes && r.name == lay.stackPointer ? (stackBytes + 15) / 16 * 16 : 0;
+    auto [value, holds] = presetText(target, lay, r, r.value - double(lowered));
+    if (lowered) holds += fmt::format(", lowered by {} for the stack arguments", lowered);
+    s += fmt::format("| {} | {} | {} |\n", r.name, value, holds);
+  }
+  for (size_t i = 0; i < lay.stackArguments.size(); ++i)
+    s += fmt::format("| {}({}) | {} | stack argument {} |\n", int64_t(i) * lay.stackSlot, lay.stackPointer,
+                     lay.stackArguments[i], i + 1);
+  // What a fresh machine holds, so the sentence below is checked rather than assumed.
+  std::string nonZero;
+  std::unique_ptr<kc::Machine> m = target.newMachine(target, lay.paramValues);
+  for (int f = 0; f < target.numRegFiles; ++f) {
+    if (target.regFiles[f].storageMemory >= 0) continue;
+    for (int i = 0; i < target.regFiles[f].count; ++i) {
+      bool preset = false;
+      for (const RegisterPreset& r : lay.registers) preset = preset || (r.file == f && r.index == i);
+      const uint64_t v = m->readRegister(f, i).u;
+      if (!preset && v != 0) nonZero += fmt::format("{}{} = {}", nonZero.empty() ? "" : ", ", target.regFiles[f].regNames[i], hex(v));
+    }
+  }
+  s += "\nEvery other register is 0 at entry" + (nonZero.empty() ? std::string() : " except " + nonZero) +
+       "; special state (control registers, accumulators, loop counters) holds the reset value the manual gives "
+       "it, 0 where it gives none. Vector registers and scratch memory hold no defined values: outputs and scratch "
+       "start as NaN (integer formats: bytes 0xA5), so read nothing you have not written.\n";
+  for (const std::string& note : lay.entryNotes) s += "\n" + note + "\n";
+  return s;
+}
+
 } // namespace
 
 std::string taskBrief(const kc::TargetInfo& target, const TaskDef& task, const std::string& config,
                       const std::string& tasksDir) {
   const SizeValues& sizes = task.config(target.name, config);
   const ResolvedLayout lay = resolveLayout(target, task, sizes, tasksDir);
-  std::string s = fmt::format("\n# Task: {} (level {}), configuration {} on {}\n\n", task.name, task.level, config, target.name);
+  std::string s = fmt::format("# Task: {} (level {}), configuration {} on {}\n\n", task.name, task.level, config, target.name);
   s += task.prompt;
   if (!s.empty() && s.back() != '\n') s += '\n';
   s += "\n## Sizes\n\n";
@@ -54,19 +115,7 @@ std::string taskBrief(const kc::TargetInfo& target, const TaskDef& task, const s
     for (const PlacedConstant& c : lay.constants)
       s += fmt::format("- {}: {:g} at {}[{}] ({})\n", c.name, c.value, target.memories[c.memory].name, c.address, c.format);
   }
-  if (!lay.registers.empty()) {
-    s += "\n## Registers at entry\n\n";
-    const int64_t stackBytes = int64_t(lay.stackArguments.size()) * lay.stackSlot;
-    for (const RegisterPreset& r : lay.registers) {
-      // Arguments past the registers lower the stack pointer (see the evaluator).
-      double v = r.value;
-      if (stackBytes && r.name == lay.stackPointer) v -= double((stackBytes + 15) / 16 * 16);
-      s += fmt::format("- {} = {:g}\n", r.name, v);
-    }
-    for (size_t i = 0; i < lay.stackArguments.size(); ++i)
-      s += fmt::format("- {}({}) = {} (stack argument {})\n", int64_t(i) * lay.stackSlot, lay.stackPointer,
-                       lay.stackArguments[i], i + 1);
-  }
+  s += entryState(target, lay);
   if (!lay.returnStub.empty())
     s += fmt::format("\nReturning to RETURN = {} runs `{}`, which ends the run.\n", lay.returnAddress, lay.returnStub);
   if (!lay.scratch.empty()) {

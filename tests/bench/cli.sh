@@ -49,8 +49,24 @@ expect 2 "run 'r1' in $work/b.db belongs to agent baseline (seed 2026); choose a
 # What an agent is told: the layout table, the entry registers and the stack arguments.
 expect 0 "| x | input (read only) | [H, W, CI] = [8, 8, 3] | mem | 65536 | f32 |" \
   "$kc" doc coral --task Conv2D --config C2
-expect 0 "0(sp) = 3 (stack argument 1)" "$kc" doc coral --task Conv2D --config C2
+expect 0 "| 0(sp) | 3 | stack argument 1 |" "$kc" doc coral --task Conv2D --config C2
+expect 0 "| sp | 98288 | DTCM_BASE + DTCM_SIZE, lowered by 16 for the stack arguments |" \
+  "$kc" doc coral --task Conv2D --config C2
+# Values in their type: a float argument passed as f32 bits says which float it is.
+expect 0 "| fa0 | 0x358637bd | f32bits(eps): the bits of the f32 1e-06 |" "$kc" doc coral --task RMSNorm --config C2
+# What the kernel must set itself, and the task before the manual.
+expect 0 "The scale register (scale_reg) is 0 at entry." "$kc" doc plena --task GEMM --config C1
+first=$("$kc" doc plena --task GEMM --config C1 | head -1)
+[ "$first" = "# Task: GEMM (level 1), configuration C1 on plena" ] || { echo "FAIL: doc --task does not start with the task: $first"; fails=$((fails + 1)); }
 expect 0 "KS=3" "$kc" doc coral --task Conv2D --config C2
 expect 2 "task Conv2D does not run on target 'plena'" "$kc" doc plena --task Conv2D
+
+# sim --task: the task's inputs and symbols, sim's trace and dumps, eval's comparison.
+expect 1 "row y[15]: 64 bad, first at column 960" \
+  "$kc" sim -t plena --task ReLU --config C5 "$work/relu_short.s" --trace "$work/trace.txt" --dump "vsram@0:16=$work/y.bin"
+grep -q "C_LOOP_START" "$work/trace.txt" || { echo "FAIL: sim --task wrote no trace"; fails=$((fails + 1)); }
+[ "$(stat -c %s "$work/y.bin")" = 32 ] || { echo "FAIL: sim --task did not dump 16 bf16 units"; fails=$((fails + 1)); }
+expect 2 "--task sets the parameters, inputs and symbols itself" \
+  "$kc" sim -t plena --task ReLU --config C5 "$work/relu_short.s" --param VLEN=32
 
 [ "$fails" = 0 ] && echo "ok" || { echo "$fails failed"; exit 1; }
