@@ -54,3 +54,11 @@ TEST_CASE("llm messages: every part round-trips through the trajectory JSON", "[
   CHECK(results.parts[0].isError);
   CHECK_THROWS_WITH(messageFromJson(json{{"role", "robot"}, {"parts", json::array()}}), "unknown message role 'robot'");
 }
+
+#include "llm/make_provider.h"
+
+TEST_CASE("llm providers by wire-format name", "[llm]") {
+  CHECK(makeProvider("openai", "http://127.0.0.1:1/v1")->name() == "openai");
+  CHECK(makeProvider("anthropic", "http://127.0.0.1:1")->name() == "anthropic");
+  CHECK_THROWS_WITH(makeProvider("gemini"), "unknown LLM provider 'gemini' (known: openai, anthropic)");
+}
