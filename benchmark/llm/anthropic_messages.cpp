@@ -88,6 +88,9 @@ json AnthropicProvider::requestBody(const Request& request) const {
     }
   }
 
+  if (options_.cacheConversation && !messages.empty() && messages.back()["role"] == "user")
+    messages.back()["content"].back()["cache_control"] = {{"type", "ephemeral"}};
+
   json body = {{"model", request.model}, {"max_tokens", request.maxOutputTokens}, {"messages", messages}};
   if (!system.empty()) body["system"] = system;
   if (!request.tools.empty()) {

@@ -15,6 +15,9 @@ struct AnthropicOptions {
   std::string baseUrl;  // empty: $ANTHROPIC_BASE_URL, else https://api.anthropic.com
   std::string apiKeyVariable = "ANTHROPIC_API_KEY";
   std::string version = "2023-06-01";  // the `anthropic-version` header
+  // Also mark the end of the conversation for caching: an agent re-sends the whole conversation
+  // every step, and with the mark each step reads the previous steps from the cache.
+  bool cacheConversation = true;
   TransportOptions transport;
 };
 

@@ -107,7 +107,10 @@ TEST_CASE("anthropic: tool use with thinking, then the next turn sends the block
   CHECK(sent[1]["content"] == reply["content"]);
   CHECK(sent[2] == json::parse(R"({"role":"user","content":[
       {"type":"tool_result","tool_use_id":"toolu_01","content":"cycles 1200"},
-      {"type":"text","text":"Keep going."}]})"));
+      {"type":"text","text":"Keep going.","cache_control":{"type":"ephemeral"}}]})"));
+  // Only the newest turn carries the conversation's cache mark.
+  CHECK(json::parse(reqs[0].body)["messages"][0]["content"][0].contains("cache_control"));
+  CHECK_FALSE(sent[0]["content"][0].contains("cache_control"));
 }
 
 TEST_CASE("anthropic: temperature without thinking, error results, base URL from the environment",
