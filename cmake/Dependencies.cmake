@@ -6,6 +6,7 @@ find_package(nlohmann_json 3 REQUIRED)
 find_package(SQLite3 REQUIRED)
 find_package(Catch2 2 REQUIRED)
 find_package(Threads REQUIRED)
+find_package(CURL REQUIRED)
 
 # LLVM's TableGen library is linked statically into hwgen only.
 find_package(LLVM 14 REQUIRED CONFIG PATHS /usr/lib/llvm-14/lib/cmake/llvm NO_DEFAULT_PATH)
@@ -17,3 +18,8 @@ find_library(ANTLR4_RUNTIME_LIB NAMES libantlr4-runtime.a antlr4-runtime REQUIRE
 add_library(antlr4_runtime INTERFACE)
 target_include_directories(antlr4_runtime SYSTEM INTERFACE ${ANTLR4_INCLUDE_DIR})
 target_link_libraries(antlr4_runtime INTERFACE ${ANTLR4_RUNTIME_LIB})
+
+# cpp-httplib (tests' fake servers only): Debian builds it as a shared library, and its header
+# must see the same feature macros the library was built with, which pkg-config supplies.
+find_package(PkgConfig REQUIRED)
+pkg_check_modules(CPPHTTPLIB REQUIRED IMPORTED_TARGET cpp-httplib)

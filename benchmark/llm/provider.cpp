@@ -1,0 +1,33 @@
+#include "llm/provider.h"
+
+namespace kc::llm {
+
+const char* stopReasonName(StopReason reason) {
+  switch (reason) {
+    case StopReason::End: return "end";
+    case StopReason::ToolUse: return "tool_use";
+    case StopReason::MaxTokens: return "max_tokens";
+    case StopReason::Refusal: return "refusal";
+    case StopReason::ContextLength: return "context_length";
+    case StopReason::Other: return "other";
+  }
+  return "?";
+}
+
+const char* errorKindName(ErrorKind kind) {
+  switch (kind) {
+    case ErrorKind::None: return "none";
+    case ErrorKind::Authentication: return "authentication";
+    case ErrorKind::QuotaExceeded: return "quota_exceeded";
+    case ErrorKind::ContextTooLong: return "context_too_long";
+    case ErrorKind::InvalidRequest: return "invalid_request";
+    case ErrorKind::MalformedReply: return "malformed_reply";
+    case ErrorKind::RateLimited: return "rate_limited";
+    case ErrorKind::Overloaded: return "overloaded";
+    case ErrorKind::ServerError: return "server_error";
+    case ErrorKind::Transport: return "transport";
+  }
+  return "?";
+}
+
+} // namespace kc::llm
