@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "evaluation/eval_report.h"
+#include "evaluation/kernel_run.h"
 #include "kc/target_info.h"
 #include "task/task_def.h"
 
@@ -26,6 +27,8 @@ struct EvalOptions {
   // kernel is final. A kernel that fails its visible inputs is not run on hidden ones.
   std::vector<uint64_t> hiddenSeeds;
   size_t hiddenRuns = 0;
+  // Output values and a profile of the run on the visible inputs (never of hidden ones).
+  RunDetail detail;
 
   EvalOptions visibleOnly() const {
     EvalOptions o = *this;

@@ -22,8 +22,16 @@ struct RunBudget {
   uint64_t maxCycles = 0;
 };
 
+// What a run keeps beyond its verdict, for tools that show a kernel's output or its costs. Off by
+// default: scoring needs neither, and the profile takes a slower simulation loop.
+struct RunDetail {
+  bool outputValues = false;   // EvalReport::values
+  bool profile = false;        // EvalReport::profile
+};
+
 // Never throws for a bad kernel: everything it did wrong lands in the report.
-EvalReport runKernel(const TaskSetup& setup, const KernelSource& kernel, const RunBudget& budget);
+EvalReport runKernel(const TaskSetup& setup, const KernelSource& kernel, const RunBudget& budget,
+                     const RunDetail& detail = {});
 
 // A stand-in for a kernel that writes memory directly instead of running, for testing the scoring
 // itself: it meets the same poisoned outputs and placed inputs, and is checked the same way.
