@@ -68,7 +68,8 @@ std::string sourceText(const AgentSession& s, int v, const bench::ProfileLine& l
     ++pos;
   }
   std::string line = code.substr(pos, code.find('\n', pos) - pos);
-  const size_t a = line.find_first_not_of(" \t"), b = line.find_last_not_of(" \t\r");
+  std::replace(line.begin(), line.end(), '\t', ' ');
+  const size_t a = line.find_first_not_of(' '), b = line.find_last_not_of(" \r");
   return a == std::string::npos ? l.instruction : line.substr(a, b - a + 1);
 }
 

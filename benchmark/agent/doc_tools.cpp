@@ -63,9 +63,9 @@ ToolResult readDocs(const nlohmann::json& args, AgentSession& s) {
       if (x.level == 2) top += (top.empty() ? "" : ", ") + x.name;
     }
     std::string near = kc::closestMatch(name, names);
-    return toolError(fmt::format("the {} manual has no instruction or section '{}'{}. Sections: {}; instructions by "
-                                 "mnemonic",
-                                 s.target().name, name, near.empty() ? "" : "; did you mean '" + near + "'?", top));
+    return toolError(fmt::format("the {} manual has no instruction or section '{}'{}; sections: {}; instructions by "
+                                 "mnemonic\n",
+                                 s.target().name, name, near.empty() ? "" : " (did you mean '" + near + "'?)", top));
   }
   // The next section's link anchor and blank lines at the end carry nothing for a reader.
   size_t end = sec->endLine;

@@ -40,13 +40,18 @@ ToolResult editKernel(const nlohmann::json& args, AgentSession& s) {
   const std::string name = AgentSession::versionName(v);
   if (at.empty())
     return toolError(fmt::format("the text to replace does not occur in {}; copy it exactly from view_kernel "
-                                 "(spaces and line ends count, line numbers are not part of it)",
+                                 "(spaces and line ends count, line numbers are not part of it)\n",
                                  name));
   if (at.size() > 1) {
     std::string lines;
-    for (size_t p : at) lines += (lines.empty() ? "" : ", ") + std::to_string(lineOf(code, p));
+    size_t previous = 0;
+    for (size_t p : at)
+      if (size_t l = lineOf(code, p); l != previous) {
+        lines += (lines.empty() ? "" : ", ") + std::to_string(l);
+        previous = l;
+      }
     return toolError(fmt::format("the text to replace occurs {} times in {} (at lines {}); include more of the "
-                                 "lines around it so that it occurs once",
+                                 "lines around it so that it occurs once\n",
                                  at.size(), name, lines));
   }
   std::string edited = code;

@@ -18,7 +18,21 @@ const Tool* ToolRegistry::find(std::string_view name) const {
   return nullptr;
 }
 
+namespace {
+
+// Every result ends its last line, so that results read alike whatever the tool.
+ToolResult finished(ToolResult r) {
+  if (!r.text.empty() && r.text.back() != '\n') r.text += '\n';
+  return r;
+}
+
+} // namespace
+
 ToolResult ToolRegistry::call(const std::string& name, const nlohmann::json& args, AgentSession& session) const {
+  return finished(dispatch(name, args, session));
+}
+
+ToolResult ToolRegistry::dispatch(const std::string& name, const nlohmann::json& args, AgentSession& session) const {
   const Tool* tool = find(name);
   if (!tool) {
     std::vector<std::string> names;

@@ -37,6 +37,7 @@ class ToolRegistry {
   ToolResult call(const std::string& name, const nlohmann::json& args, AgentSession& session) const;
 
  private:
+  ToolResult dispatch(const std::string& name, const nlohmann::json& args, AgentSession& session) const;
   std::vector<Tool> tools_;
 };
 
