@@ -54,14 +54,14 @@ int runSimOnTask(const kc::TargetInfo& target, const SimArgs& args) {
   if (args.maxCycles != UINT64_MAX) options.maxCycles = args.maxCycles;
   std::ofstream traceFile;
   if (args.trace == "-") {
-    options.hooks.trace = &std::cout;
+    options.detail.trace = &std::cout;
   } else if (!args.trace.empty()) {
     traceFile.open(args.trace);
     if (!traceFile) badInput("cannot create trace file '" + args.trace + "'");
-    options.hooks.trace = &traceFile;
+    options.detail.trace = &traceFile;
   }
   // Dump even after a trap: the memory contents are what one needs to debug it.
-  options.hooks.afterRun = [&](const kc::Machine& m) {
+  options.detail.afterRun = [&](const kc::Machine& m) {
     for (const DumpSpec& d : dumps) dumpMemoryFile(m, d);
   };
   kc::bench::TaskDef task;
@@ -72,7 +72,7 @@ int runSimOnTask(const kc::TargetInfo& target, const SimArgs& args) {
     badInput(e.what());
   }
   const kc::bench::EvalReport r = kc::bench::evaluateFile(target, task, args.config, args.programs.front(), options);
-  if (options.hooks.trace) options.hooks.trace->flush();
+  if (options.detail.trace) options.detail.trace->flush();
   if (args.json) std::cout << kc::bench::evalReportJson(r).dump(2, ' ', false, nlohmann::ordered_json::error_handler_t::replace) << '\n';
   else std::cout << kc::bench::evalReportText(r);
   if (!r.setupError.empty() && !r.assembled && r.diagnostics.empty()) return kExitBadInput;

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -45,6 +46,38 @@ struct HiddenCheck {
   int64_t elements = 0, matched = 0;
 };
 
+// An output as the kernel left it and as the reference wants it, kept when asked for
+// (RunDetail::outputValues): what a tool needs to show a memory diff row by row.
+struct OutputValues {
+  std::string tensor;
+  std::vector<int64_t> shape;
+  std::vector<double> got, want;
+  double atol = 0, rtol = 0;
+};
+
+// One executed instruction address and what it cost (kc::PcCost), with its text and origin.
+struct ProfileLine {
+  uint64_t pc = 0;
+  std::string instruction;    // disassembly
+  std::string sourceFile;     // "" when the program has no line for it
+  int sourceLine = 0;
+  uint64_t executions = 0;
+  uint64_t waitOperands = 0, waitMemory = 0, waitUnit = 0;
+};
+
+// Where a run's cycles went, kept when asked for (RunDetail::profile).
+struct RunProfile {
+  struct Unit {
+    std::string name;
+    uint32_t copies = 1;
+    uint64_t busy = 0;        // cycles summed over its copies
+  };
+  std::vector<Unit> units;
+  std::vector<std::pair<std::string, uint64_t>> opcodeCounts;   // executed mnemonics, most first
+  std::vector<ProfileLine> lines;                               // by address
+  uint32_t issueWidth = 1;    // instructions the target issues per cycle at most
+};
+
 struct EvalReport {
   std::string target, task, config;
   std::string kernel;                     // path or "baseline"
@@ -70,6 +103,9 @@ struct EvalReport {
   uint64_t baselineCycles = 0;            // 0: no baseline run
   double speedup = 0;                     // baseline cycles / cycles, when correct
   double seconds = 0;                     // wall time of this evaluation
+  // Kept only when asked for, and only for the visible inputs.
+  std::vector<OutputValues> values;
+  std::optional<RunProfile> profile;
 };
 
 std::string evalReportText(const EvalReport& r);

@@ -167,7 +167,7 @@ EvalReport evaluate(const kc::TargetInfo& target, const TaskDef& task, const std
   const EvalReport base = options.withBaseline ? evaluateBaseline(target, task, config, options.visibleOnly()) : EvalReport{};
   const KernelSource kernel{source, kernelName, includeDir};
   const RunBudget budget = kernelBudget(*setup, base, options);
-  EvalReport rep = runKernel(*setup, kernel, budget, options.hooks);
+  EvalReport rep = runKernel(*setup, kernel, budget, options.detail);
   scoreHidden(target, task, config, kernel, budget, options, rep);
   if (base.correct) {
     rep.baselineCycles = base.cycles;

@@ -27,7 +27,9 @@ struct EvalOptions {
   // kernel is final. A kernel that fails its visible inputs is not run on hidden ones.
   std::vector<uint64_t> hiddenSeeds;
   size_t hiddenRuns = 0;
-  RunHooks hooks;                          // for the visible run of the kernel (not the baseline)
+  // Output values, a profile, a trace of the run on the visible inputs (never of hidden ones or
+  // of the baseline).
+  RunDetail detail;
 
   EvalOptions visibleOnly() const {
     EvalOptions o = *this;

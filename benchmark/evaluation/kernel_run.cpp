@@ -1,6 +1,7 @@
 #include "evaluation/kernel_run.h"
 
 #include <filesystem>
+#include <algorithm>
 #include <optional>
 
 #include "evaluation/compare.h"
@@ -110,14 +111,49 @@ std::unique_ptr<kc::Machine> prepareMachine(const TaskSetup& s, const std::strin
   return m;
 }
 
-void runWithin(kc::Machine& m, const RunBudget& budget, const RunHooks& hooks, EvalReport& rep) {
+// The run's costs per unit, per opcode and per instruction address, named for a reader.
+RunProfile buildProfile(const kc::Machine& m, const kc::Program& program, const kc::RunResult& rr,
+                        const std::vector<kc::PcCost>& costs) {
+  const kc::TargetInfo& t = m.target();
+  RunProfile p;
+  p.issueWidth = t.issueWidth;
+  for (uint16_t u = 0; u < t.numUnits; ++u)
+    p.units.push_back({t.units[u].name, std::max<uint32_t>(1, t.units[u].count), rr.stats.unitBusy[u]});
+  for (uint16_t i = 0; i < t.numInstrs; ++i)
+    if (rr.stats.opcodeCounts[i]) p.opcodeCounts.emplace_back(t.instrs[i].mnemonic, rr.stats.opcodeCounts[i]);
+  std::stable_sort(p.opcodeCounts.begin(), p.opcodeCounts.end(),
+                   [](const auto& a, const auto& b) { return a.second > b.second; });
+  for (const kc::PcCost& c : costs) {
+    ProfileLine l;
+    l.pc = c.pc;
+    l.instruction = m.describe(c.pc);
+    auto it = std::lower_bound(program.lines.begin(), program.lines.end(), c.pc,
+                               [](const kc::SourceLine& s, uint64_t a) { return s.address < a; });
+    if (it != program.lines.end() && it->address == c.pc) {
+      l.sourceFile = it->file;
+      l.sourceLine = it->line;
+    }
+    l.executions = c.executions;
+    l.waitOperands = c.waitOperands;
+    l.waitMemory = c.waitMemory;
+    l.waitUnit = c.waitUnit;
+    p.lines.push_back(std::move(l));
+  }
+  return p;
+}
+
+void runWithin(kc::Machine& m, const kc::Program* program, const RunBudget& budget, const RunDetail& detail,
+               EvalReport& rep) {
   kc::RunLimits limits;
-  limits.trace = hooks.trace;
+  limits.trace = detail.trace;
   limits.maxInstructions = budget.maxInstructions;
   limits.maxCycles = budget.maxCycles;
   limits.maxWork = budget.maxWork;
   limits.maxWallTime = budget.maxWallTime;
+  std::vector<kc::PcCost> costs;
+  if (detail.profile && program) limits.profile = &costs;
   kc::RunResult rr = m.run(limits);
+  if (limits.profile) rep.profile = buildProfile(m, *program, rr, costs);
   // The kernel may have left the host in another rounding mode; nothing after it may run in it.
   kc::fenv::setRounding(0);
   kc::fenv::clearFlags();
@@ -135,10 +171,13 @@ void runWithin(kc::Machine& m, const RunBudget& budget, const RunHooks& hooks, E
   rep.work = rr.stats.work;
 }
 
-void checkOutputs(const TaskSetup& s, const kc::Machine& m, EvalReport& rep) {
+void checkOutputs(const TaskSetup& s, const kc::Machine& m, const RunDetail& detail, EvalReport& rep) {
   for (const ExpectedOutput& e : s.expected) {
     const PlacedTensor& p = s.layout.tensors[e.tensor];
-    OutputCheck c = compareTensor(p.def->name, p.shape, loadTensor(m, p), e.values, e.tolerance, rep.badRows);
+    std::vector<double> got = loadTensor(m, p);
+    OutputCheck c = compareTensor(p.def->name, p.shape, got, e.values, e.tolerance, rep.badRows);
+    if (detail.outputValues)
+      rep.values.push_back({p.def->name, p.shape, std::move(got), e.values, e.tolerance.atol, e.tolerance.rtol});
     c.format = p.format;
     rep.elements += c.elements;
     rep.matched += c.matched;
@@ -150,16 +189,16 @@ void checkOutputs(const TaskSetup& s, const kc::Machine& m, EvalReport& rep) {
 
 } // namespace
 
-EvalReport runKernel(const TaskSetup& s, const KernelSource& k, const RunBudget& budget, const RunHooks& hooks) {
+EvalReport runKernel(const TaskSetup& s, const KernelSource& k, const RunBudget& budget, const RunDetail& detail) {
   EvalReport rep = emptyReport(s, k.name);
   std::optional<kc::Program> program = buildProgram(s, k, rep);
   if (!program) return rep;
   std::unique_ptr<kc::Machine> m = prepareMachine(s, k.name, &*program, rep);
   if (!m) return rep;
   const MemorySnapshot before = snapshotMemories(*m);
-  runWithin(*m, budget, hooks, rep);
-  if (hooks.afterRun) hooks.afterRun(*m);
-  checkOutputs(s, *m, rep);
+  runWithin(*m, &*program, budget, detail, rep);
+  if (detail.afterRun) detail.afterRun(*m);
+  checkOutputs(s, *m, detail, rep);
   rep.strayWrites =
       findStrayWrites(*m, before, s.layout, writableRegions(s.layout, *s.target, *program, size_t(rep.codeBytes)));
   rep.correct = rep.stopOk && rep.strayWrites.empty() && rep.matched == rep.elements;
@@ -175,7 +214,7 @@ EvalReport runWriter(const TaskSetup& s, const MemoryWriter& write) {
   rep.ran = true;
   rep.stop = "end of code";
   rep.stopOk = true;
-  checkOutputs(s, *m, rep);
+  checkOutputs(s, *m, RunDetail{}, rep);
   rep.strayWrites = findStrayWrites(*m, before, s.layout, s.layout.scratch);
   rep.correct = rep.strayWrites.empty() && rep.matched == rep.elements;
   return rep;

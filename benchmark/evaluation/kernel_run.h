@@ -27,16 +27,19 @@ struct RunBudget {
   std::chrono::milliseconds maxWallTime{120'000};
 };
 
-// What a person debugging a kernel adds to a run: a per-instruction trace, and a look at the
-// machine after it (to dump memory).
-struct RunHooks {
-  std::ostream* trace = nullptr;
-  std::function<void(const kc::Machine&)> afterRun;
+// What a run keeps beyond its verdict, for tools that show a kernel's output or its costs, and for
+// a person debugging it. Off by default: scoring needs none of it, and the profile and the trace
+// take a slower simulation loop.
+struct RunDetail {
+  bool outputValues = false;   // EvalReport::values
+  bool profile = false;        // EvalReport::profile
+  std::ostream* trace = nullptr;                        // one line per executed instruction
+  std::function<void(const kc::Machine&)> afterRun;     // a look at the machine (to dump memory)
 };
 
 // Never throws for a bad kernel: everything it did wrong lands in the report.
 EvalReport runKernel(const TaskSetup& setup, const KernelSource& kernel, const RunBudget& budget,
-                     const RunHooks& hooks = {});
+                     const RunDetail& detail = {});
 
 // A stand-in for a kernel that writes memory directly instead of running, for testing the scoring
 // itself: it meets the same poisoned outputs and placed inputs, and is checked the same way.

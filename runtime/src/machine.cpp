@@ -238,7 +238,7 @@ std::string Machine::describe(uint64_t at) const {
   return decoder_.print(d, at);
 }
 
-template <bool WithTiming, bool WithTrace>
+template <bool WithTiming, bool Observed>
 void Machine::loop(const RunLimits& limits, RunResult& r) {
   Timing& t = *timing_;
   const Decoded* code = code_.data();
@@ -251,6 +251,7 @@ void Machine::loop(const RunLimits& limits, RunResult& r) {
   const uint64_t maxWork = limits.maxWork;
   const uint32_t width = target_.issueWidth;
   uint64_t* counts = r.stats.opcodeCounts.data();
+  [[maybe_unused]] PcCost* costs = limits.profile ? slotCosts_.data() : nullptr;
   uint64_t n = 0;
   // One compare per instruction serves both budgets: `checkAt` is the next instruction count at
   // which the instruction budget ends or the clock is read.
@@ -306,11 +307,16 @@ void Machine::loop(const RunLimits& limits, RunResult& r) {
       break;
     }
     ++counts[d.instr];
+    if constexpr (Observed) {
+      if (costs) ++costs[off >> shift].executions;
+    }
     if constexpr (WithTiming) {
       uint64_t issue = t.issueCycle;
+      [[maybe_unused]] const uint64_t inOrder = issue;
       for (int i = 0, k = d.numReads + d.numWrites; i < k; ++i) issue = std::max(issue, t.ready[d.slots[i]]);
       if (d.waitAll)
         for (uint64_t v : t.ready) issue = std::max(issue, v);
+      [[maybe_unused]] const uint64_t afterOperands = issue;
       const uint32_t touched = d.memReads | d.memWrites;
       for (uint32_t bits = touched; bits; bits &= bits - 1) {
         const int mi = __builtin_ctz(bits);
@@ -326,6 +332,7 @@ void Machine::loop(const RunLimits& limits, RunResult& r) {
             }
         }
       }
+      [[maybe_unused]] const uint64_t afterMemory = issue;
       // Micro-operations: each takes the copy of the unit that frees first and a slot of the
       // unit's dispatch stage, in order; the instruction issues with its first.
       uint64_t first = issue, last = issue;
@@ -348,6 +355,14 @@ void Machine::loop(const RunLimits& limits, RunResult& r) {
         r.stats.unitBusy[d.unit] += static_cast<uint64_t>(interval * uops);
       }
       issue = first;
+      if constexpr (Observed) {
+        if (costs) {
+          PcCost& c = costs[off >> shift];
+          c.waitOperands += afterOperands - inOrder;
+          c.waitMemory += afterMemory - afterOperands;
+          c.waitUnit += first - afterMemory;
+        }
+      }
       if (issue == t.issueCycle) {
         if (++t.issuedThisCycle >= width) ++t.issueCycle, t.issuedThisCycle = 0;
       } else {
@@ -379,10 +394,10 @@ void Machine::loop(const RunLimits& limits, RunResult& r) {
         pc = npc;
         break;
       }
-      if constexpr (WithTrace)
-        *limits.trace << fmt::format("{:>10} {:>8}  {}\n", issue, pc, decoder_.print(d, pc));
-    } else if constexpr (WithTrace) {
-      *limits.trace << fmt::format("{:>8}  {}\n", pc, decoder_.print(d, pc));
+      if constexpr (Observed)
+        if (limits.trace) *limits.trace << fmt::format("{:>10} {:>8}  {}\n", issue, pc, decoder_.print(d, pc));
+    } else if constexpr (Observed) {
+      if (limits.trace) *limits.trace << fmt::format("{:>8}  {}\n", pc, decoder_.print(d, pc));
     }
     if (halted) {
       r.reason = exited ? StopReason::Exited : StopReason::Halted;
@@ -417,10 +432,12 @@ RunResult Machine::run(const RunLimits& limits) {
   exitCode = 0;
   outputBytes = droppedOutputBytes = 0;
   work = 0;
+  const bool observed = limits.trace || limits.profile;
+  if (limits.profile) slotCosts_.assign(code_.size(), PcCost{});
   try {
-    if (limits.timing && limits.trace) loop<true, true>(limits, r);
+    if (limits.timing && observed) loop<true, true>(limits, r);
     else if (limits.timing) loop<true, false>(limits, r);
-    else if (limits.trace) loop<false, true>(limits, r);
+    else if (observed) loop<false, true>(limits, r);
     else loop<false, false>(limits, r);
   } catch (const Trap& trap) {
     r.reason = StopReason::Trap;
@@ -428,6 +445,15 @@ RunResult Machine::run(const RunLimits& limits) {
     uint64_t done = 0;
     for (uint64_t c : r.stats.opcodeCounts) done += c;
     r.stats.instructions = done;
+  }
+  if (limits.profile) {
+    limits.profile->clear();
+    for (size_t i = 0; i < slotCosts_.size(); ++i)
+      if (slotCosts_[i].executions) {
+        slotCosts_[i].pc = codeBase_ + (uint64_t(i) << granuleShift_);
+        limits.profile->push_back(slotCosts_[i]);
+      }
+    slotCosts_.clear();
   }
   r.pc = pc;
   r.instruction = describe(pc);

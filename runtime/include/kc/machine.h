@@ -45,6 +45,17 @@ struct MemState {
 enum class StopReason { EndOfCode, Halted, Exited, Trap, InstructionLimit, CycleLimit, WorkLimit, WallClockLimit };
 const char* toString(StopReason r);
 
+// What one instruction address cost over a run (RunLimits::profile): how often it ran, and the
+// cycles its issue waited beyond in-order issue, by what it waited for. With issue width 1, a
+// run's issue cycles are the sum of executions and waits; the rest is waiting for the last results.
+struct PcCost {
+  uint64_t pc = 0;
+  uint64_t executions = 0;
+  uint64_t waitOperands = 0;  // for a register or state an earlier instruction has not yet produced
+  uint64_t waitMemory = 0;    // for an earlier write, still in flight, to memory it reads
+  uint64_t waitUnit = 0;      // for a free copy of its unit or a slot of its dispatch stage
+};
+
 struct RunLimits {
   uint64_t maxInstructions = 200'000'000;
   uint64_t maxCycles = UINT64_MAX;
@@ -56,6 +67,9 @@ struct RunLimits {
   uint64_t maxWork = UINT64_MAX;
   bool timing = true;
   std::ostream* trace = nullptr;  // one line per executed instruction
+  // When set, filled with the cost of every executed instruction address, in address order.
+  // Off, it costs nothing: runs with a trace or a profile take a loop of their own.
+  std::vector<PcCost>* profile = nullptr;
 };
 
 struct Stats {
@@ -104,6 +118,9 @@ class Machine {
   const MemState& memory(int i) const { return mems_[i]; }
   int findMemory(std::string_view name) const;
 
+  // Disassembly of the loaded instruction at `pc`, or "" outside the code.
+  std::string describe(uint64_t pc) const;
+
   virtual RegValue readRegister(int file, int index) const = 0;
   virtual void writeRegister(int file, int index, const RegValue& v) = 0;
 
@@ -139,10 +156,10 @@ class Machine {
 
  private:
   struct Timing;
-  template <bool WithTiming, bool WithTrace>
+  // Observed: a trace or a profile is asked for.
+  template <bool WithTiming, bool Observed>
   void loop(const RunLimits& limits, RunResult& result);
   void prepare(Decoded& d) const;
-  std::string describe(uint64_t pc) const;
 
   const TargetInfo& target_;
   std::vector<int64_t> params_;
@@ -154,6 +171,7 @@ class Machine {
   unsigned granuleShift_ = 0;   // log2(code address units per decode slot)
   Program program_;
   std::unique_ptr<Timing> timing_;
+  std::vector<PcCost> slotCosts_;   // per decode slot, during a profiled run
 };
 
 // Parameter values for a machine: defaults overridden by `overrides`; checks ranges and

@@ -1,0 +1,98 @@
+// Searching and reading the target's generated ISA manual: the prompt carries a summary, the
+// manual stays searchable in full.
+#include <regex>
+
+#include <fmt/format.h>
+
+#include "agent/manual_index.h"
+#include "agent/tool_args.h"
+#include "agent/tool_registry.h"
+#include "kc/diagnostics.h"
+
+namespace kc::agent {
+
+namespace {
+
+constexpr int64_t kDefaultResults = 20;
+constexpr int64_t kMaxResults = 100;
+// A manual line is shown up to this many characters (long table rows).
+constexpr size_t kMaxLineChars = 200;
+
+std::string lower(std::string s) {
+  for (char& c : s) c = char(std::tolower(static_cast<unsigned char>(c)));
+  return s;
+}
+
+ToolResult grepDocs(const nlohmann::json& args, AgentSession& s) {
+  const ManualIndex& idx = manualIndex(s.target());
+  const std::string pattern = stringArg(args, "pattern");
+  const int64_t max = std::min(kMaxResults, optionalInt(args, "max_results").value_or(kDefaultResults));
+  std::optional<std::regex> re;
+  try {
+    re.emplace(pattern, std::regex::ECMAScript | std::regex::icase);
+  } catch (const std::regex_error&) {
+  }
+  const std::string plain = lower(pattern);
+  std::string hits;
+  int64_t found = 0;
+  for (size_t i = 0; i < idx.lines.size(); ++i) {
+    const std::string& l = idx.lines[i];
+    if (!(re ? std::regex_search(l, *re) : lower(l).find(plain) != std::string::npos)) continue;
+    if (++found > max) continue;
+    const size_t sec = idx.sectionOfLine[i];
+    std::string shown = l.size() > kMaxLineChars ? l.substr(0, kMaxLineChars) + "..." : l;
+    hits += fmt::format("{} [{}]: {}\n", i + 1, sec == SIZE_MAX ? "" : idx.sections[sec].name, shown);
+  }
+  std::string head = fmt::format("{} line{} of the {} manual match '{}'", found, found == 1 ? "" : "s", s.target().name,
+                                 pattern);
+  if (!re) head += " (not a valid regular expression: searched as plain text)";
+  if (found > max) head += fmt::format("; the first {} (max_results) are shown", max);
+  head += found ? ". Line [instruction or section]: text; read_docs shows a section whole.\n" : ".\n";
+  return toolOk(head + hits);
+}
+
+ToolResult readDocs(const nlohmann::json& args, AgentSession& s) {
+  const ManualIndex& idx = manualIndex(s.target());
+  const std::string name = stringArg(args, "name");
+  const ManualSection* sec = findSection(idx, name);
+  if (!sec) {
+    std::vector<std::string> names;
+    std::string top;
+    for (const ManualSection& x : idx.sections) {
+      names.push_back(x.name);
+      if (x.level == 2) top += (top.empty() ? "" : ", ") + x.name;
+    }
+    std::string near = kc::closestMatch(name, names);
+    return toolError(fmt::format("the {} manual has no instruction or section '{}'{}; sections: {}; instructions by "
+                                 "mnemonic\n",
+                                 s.target().name, name, near.empty() ? "" : " (did you mean '" + near + "'?)", top));
+  }
+  // The next section's link anchor and blank lines at the end carry nothing for a reader.
+  size_t end = sec->endLine;
+  while (end > sec->firstLine + 1 && (idx.lines[end - 1].empty() || idx.lines[end - 1].rfind("<a id=", 0) == 0)) --end;
+  std::string text;
+  for (size_t i = sec->firstLine; i < end; ++i) text += idx.lines[i] + "\n";
+  return toolOk(text);
+}
+
+} // namespace
+
+void addDocTools(ToolRegistry& r) {
+  r.add({"grep_docs",
+         "Search the target's full ISA manual, case-insensitively, for a regular expression (or plain text when the "
+         "pattern is not a valid expression). Returns matching lines with their line number and the instruction or "
+         "section they belong to.",
+         objectSchema({{"pattern", {{"type", "string"}, {"minLength", 1}, {"description", "What to look for."}}},
+                       {"max_results",
+                        {{"type", "integer"}, {"minimum", 1}, {"description", "Lines to show, 20 by default, 100 at most."}}}},
+                      {"pattern"}),
+         grepDocs});
+  r.add({"read_docs",
+         "Read one instruction (by mnemonic, e.g. the name in a grep_docs result) or one section of the manual "
+         "(by its title, e.g. \"Memories\" or \"Performance model\") whole.",
+         objectSchema({{"name", {{"type", "string"}, {"minLength", 1}, {"description", "A mnemonic or a section title."}}}},
+                      {"name"}),
+         readDocs});
+}
+
+} // namespace kc::agent
