@@ -102,6 +102,8 @@ std::string closestMatch(std::string_view word, const std::vector<std::string>& 
   std::string c;
   for (const std::string& cand : candidates) {
     if (cand == word) continue;
+    // The distance is at least the difference in length: most candidates need no table.
+    if ((cand.size() > w.size() ? cand.size() - w.size() : w.size() - cand.size()) > limit) continue;
     c = cand;
     std::transform(c.begin(), c.end(), c.begin(), lowerChar);
     size_t d = typoDistance(w, c);
