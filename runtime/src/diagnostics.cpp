@@ -20,19 +20,37 @@ const char* severityName(Severity s) {
 char lowerChar(char c) { return static_cast<char>(std::tolower(static_cast<unsigned char>(c))); }
 
 // Levenshtein distance that also counts swapping two neighbouring characters as one edit,
-// the most common typo ("lopp" for "loop").
-size_t typoDistance(std::string_view a, std::string_view b) {
+// the most common typo ("lopp" for "loop"). Only distances up to `limit` matter: once two rows in
+// a row exceed it, later rows cannot come back below it, and limit + 1 is returned. Suggestions
+// are computed for every unknown word of a file, so short words need no allocation.
+size_t typoDistance(std::string_view a, std::string_view b, size_t limit) {
   const size_t n = b.size() + 1;
-  std::vector<size_t> prev2(n), prev(n), row(n);
+  constexpr size_t kShort = 48;
+  size_t rows[3][kShort];
+  std::vector<size_t> longRows;
+  size_t *prev2 = rows[0], *prev = rows[1], *row = rows[2];
+  if (n > kShort) {
+    longRows.resize(3 * n);
+    prev2 = longRows.data();
+    prev = prev2 + n;
+    row = prev + n;
+  }
   for (size_t j = 0; j < n; ++j) prev[j] = j;
+  size_t prevMin = 0;
   for (size_t i = 1; i <= a.size(); ++i) {
     row[0] = i;
+    size_t rowMin = i;
     for (size_t j = 1; j < n; ++j) {
       row[j] = std::min({prev[j] + 1, row[j - 1] + 1, prev[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)});
       if (i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1]) row[j] = std::min(row[j], prev2[j - 2] + 1);
+      rowMin = std::min(rowMin, row[j]);
     }
-    prev2.swap(prev);
-    prev.swap(row);
+    if (rowMin > limit && prevMin > limit) return limit + 1;
+    prevMin = rowMin;
+    size_t* oldest = prev2;
+    prev2 = prev;
+    prev = row;
+    row = oldest;
   }
   return prev[b.size()];
 }
@@ -106,7 +124,7 @@ std::string closestMatch(std::string_view word, const std::vector<std::string>& 
     if ((cand.size() > w.size() ? cand.size() - w.size() : w.size() - cand.size()) > limit) continue;
     c = cand;
     std::transform(c.begin(), c.end(), c.begin(), lowerChar);
-    size_t d = typoDistance(w, c);
+    size_t d = typoDistance(w, c, limit);
     if (d > limit || d >= std::max(w.size(), c.size())) continue;
     bool sameLen = c.size() == w.size();
     if (d < bestDist || (d == bestDist && sameLen && !bestSameLen)) {
