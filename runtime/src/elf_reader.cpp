@@ -193,7 +193,15 @@ bool readElf(const TargetInfo& target, const std::vector<uint8_t>& bytes, const 
     return fail(fmt::format("the code (segment {} at 0x{:x}, entry 0x{:x}) is not aligned to the {}-byte code "
                             "address unit",
                             code->index, code->vaddr, entry, unit));
-  if (params) {
+  // Zero-filled tails become bytes in memory images, so a p_memsz of gigabytes in a file of a
+  // few bytes must be refused before anything is allocated: without `params` the code memory's
+  // size at the default parameters bounds the segments.
+  std::vector<int64_t> defaults;
+  if (!params) {
+    for (uint16_t i = 0; i < target.numParams; ++i) defaults.push_back(target.params[i].defaultValue);
+    params = defaults.data();
+  }
+  {
     const int64_t units = mem.sizeOf(params);
     const uint64_t size = units > 0 ? uint64_t(units) * elem : 0;
     for (const Segment& s : loads)

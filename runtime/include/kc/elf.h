@@ -18,9 +18,9 @@ bool isElf(const std::vector<uint8_t>& bytes);
 // Loads an ET_EXEC of the target's machine, class and byte order. The executable PT_LOAD
 // segment holding e_entry becomes the code; every other PT_LOAD segment (and the zero-filled
 // tails, p_memsz > p_filesz) becomes a MemoryImage of the code memory. Symbols come from
-// .symtab. With `params` (values in TargetInfo::params order), segments are also checked
-// against the code memory's size. On failure returns false with `error` starting with
-// `displayName`.
+// .symtab. Segments are checked against the code memory's size under `params` (values in
+// TargetInfo::params order; the defaults when null). On failure returns false with `error`
+// starting with `displayName`.
 bool readElf(const TargetInfo& target, const std::vector<uint8_t>& bytes, const std::string& displayName,
              Program& out, std::string& error, const int64_t* params = nullptr);
 
