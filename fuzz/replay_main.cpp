@@ -1,7 +1,10 @@
 // Runs inputs through a fuzz target's LLVMFuzzerTestOneInput without libFuzzer, so the inputs
 // that once crashed a fuzz target stay regression tests of the normal build. Arguments are files
 // or folders (every file inside, README.md aside); prints one line per input and exits non-zero
-// if there were no inputs at all.
+// if there were no inputs at all. Without AddressSanitizer the address space is limited to 768 MB,
+// as libFuzzer's -rss_limit_mb would, so an input that once asked for gigabytes fails here too.
+#include <sys/resource.h>
+
 #include <algorithm>
 #include <cstdint>
 #include <cstdio>
@@ -11,6 +14,17 @@
 #include <memory>
 #include <string>
 #include <vector>
+
+#if defined(__SANITIZE_ADDRESS__)
+#define KC_REPLAY_ASAN 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define KC_REPLAY_ASAN 1
+#endif
+#endif
+#ifndef KC_REPLAY_ASAN
+#define KC_REPLAY_ASAN 0
+#endif
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size);
 extern "C" __attribute__((weak)) int LLVMFuzzerInitialize(int* argc, char*** argv);
@@ -31,6 +45,10 @@ int main(int argc, char** argv) {
     std::fprintf(stderr, "%s: no inputs\n", argv[0]);
     return 2;
   }
+#if !KC_REPLAY_ASAN
+  const rlimit limit{768ull << 20, 768ull << 20};
+  setrlimit(RLIMIT_AS, &limit);
+#endif
   if (LLVMFuzzerInitialize) LLVMFuzzerInitialize(&argc, &argv);
   for (const fs::path& p : inputs) {
     std::ifstream in(p, std::ios::binary);
