@@ -92,6 +92,9 @@ bool substitute(std::string_view text, const std::vector<std::string>& names, co
 }
 
 std::optional<std::string> readFromDisk(const std::string& path) {
+  // Only regular files: '.include "/dev/zero"' or a FIFO would never end.
+  std::error_code ec;
+  if (!std::filesystem::is_regular_file(path, ec)) return std::nullopt;
   std::ifstream in(path, std::ios::binary);
   if (!in) return std::nullopt;
   std::ostringstream ss;
