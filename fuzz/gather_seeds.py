@@ -100,6 +100,7 @@ def npy(out):
 def elf_and_code(out, kernelcraft, sources):
     for path in files("tests/**/*.elf"):
         put(out, "elf", read(path))
+        put(out, "disasm", read(path)[:512])
     for path in files("tests/**/*.hex", "tests/**/*.mem"):
         put(out, "hex", read(path))
     tmp = tempfile.mkdtemp(prefix="kc-seeds-")
@@ -126,7 +127,8 @@ def elf_and_code(out, kernelcraft, sources):
                     r = subprocess.run([kernelcraft, "asm", "-t", target, "--format", fmt, path, "-o", dest],
                                        capture_output=True)
                     if r.returncode == 0 and os.path.exists(dest):
-                        put(out, kind, read(dest)[:4096])
+                        data = read(dest)
+                        put(out, kind, data[:512] if kind == "disasm" else data)
                         os.remove(dest)
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
