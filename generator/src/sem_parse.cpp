@@ -1,5 +1,8 @@
 #include "sem_parse.h"
 
+#include <memory>
+#include <stdexcept>
+
 #include <antlr4-runtime.h>
 
 #include "SemLexer.h"
@@ -177,9 +180,31 @@ class Builder {
   std::vector<SemError>& errors_;
 };
 
+// Offset of the first byte that does not belong to a well-formed UTF-8 sequence, or npos.
+size_t invalidUtf8(const std::string& text) {
+  for (size_t i = 0; i < text.size();) {
+    const auto c = static_cast<unsigned char>(text[i]);
+    const size_t len = c < 0x80 ? 1 : (c >> 5) == 0x6 ? 2 : (c >> 4) == 0xE ? 3 : (c >> 3) == 0x1E ? 4 : 0;
+    if (len == 0 || i + len > text.size()) return i;
+    for (size_t k = 1; k < len; ++k)
+      if ((static_cast<unsigned char>(text[i + k]) >> 6) != 0x2) return i;
+    i += len;
+  }
+  return std::string::npos;
+}
+
 template <class Fn>
 bool runParser(const std::string& text, std::vector<SemError>& errors, Fn&& fn) {
-  antlr4::ANTLRInputStream input(text);
+  // ANTLR's input stream throws std::range_error on bytes that are not UTF-8.
+  std::unique_ptr<antlr4::ANTLRInputStream> stream;
+  try {
+    stream = std::make_unique<antlr4::ANTLRInputStream>(text);
+  } catch (const std::range_error&) {
+    const size_t at = invalidUtf8(text);
+    errors.push_back({at == std::string::npos ? 0 : at, "the text is not valid UTF-8"});
+    return false;
+  }
+  antlr4::ANTLRInputStream& input = *stream;
   SemLexer lexer(&input);
   CollectErrors listener(errors);
   lexer.removeErrorListeners();
