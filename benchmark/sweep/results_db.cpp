@@ -66,12 +66,19 @@ struct Stmt {
 } // namespace
 
 ResultsDb::ResultsDb(const std::string& path) : path_(path) {
-  if (sqlite3_open(path.c_str(), &db_) != SQLITE_OK) fail("cannot open");
-  sqlite3_busy_timeout(db_, 5000);
-  // WAL: a crash mid-write never damages rows already committed.
-  exec("PRAGMA journal_mode=WAL");
-  exec("PRAGMA synchronous=NORMAL");
-  exec(kSchema);
+  // sqlite3_open gives a handle even when it fails, and no destructor runs after a throw here.
+  try {
+    if (sqlite3_open(path.c_str(), &db_) != SQLITE_OK) fail("cannot open");
+    sqlite3_busy_timeout(db_, 5000);
+    // WAL: a crash mid-write never damages rows already committed.
+    exec("PRAGMA journal_mode=WAL");
+    exec("PRAGMA synchronous=NORMAL");
+    exec(kSchema);
+  } catch (...) {
+    sqlite3_close(db_);
+    db_ = nullptr;
+    throw;
+  }
 }
 
 ResultsDb::~ResultsDb() { sqlite3_close(db_); }
