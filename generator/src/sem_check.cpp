@@ -825,6 +825,12 @@ SemType SemChecker::expr(Expr& e) {
   return t;
 }
 
+namespace {
+// Description expressions wrap like the integers of the semantics language, so an overflow in a
+// size or a latency is a value, never undefined behaviour (or, for INT64_MIN / -1, a crash).
+int64_t wrap(uint64_t v) { return static_cast<int64_t>(v); }
+} // namespace
+
 int64_t evalIntExpr(const Expr& e, const std::vector<int64_t>& params, const std::vector<int64_t>& operands) {
   auto ev = [&](int i) { return evalIntExpr(*e.args[i], params, operands); };
   switch (e.kind) {
@@ -836,24 +842,25 @@ int64_t evalIntExpr(const Expr& e, const std::vector<int64_t>& params, const std
       return 0;
     case Expr::Unary: {
       int64_t a = ev(0);
-      return e.text == "-" ? -a : e.text == "!" ? !a : ~a;
+      return e.text == "-" ? wrap(0 - static_cast<uint64_t>(a)) : e.text == "!" ? !a : ~a;
     }
     case Expr::Cond: return ev(0) ? ev(1) : ev(2);
     case Expr::Call: {
       int64_t a = ev(0);
       if (e.text == "max") return std::max(a, ev(1));
       if (e.text == "min") return std::min(a, ev(1));
-      if (e.text == "abs") return a < 0 ? -a : a;
+      if (e.text == "abs") return a < 0 ? wrap(0 - static_cast<uint64_t>(a)) : a;
       return a;
     }
     case Expr::Binary: {
       int64_t a = ev(0), b = ev(1);
       const std::string& op = e.text;
-      if (op == "+") return a + b;
-      if (op == "-") return a - b;
-      if (op == "*") return a * b;
-      if (op == "/") return b ? a / b : 0;
-      if (op == "%") return b ? a % b : 0;
+      const uint64_t ua = static_cast<uint64_t>(a), ub = static_cast<uint64_t>(b);
+      if (op == "+") return wrap(ua + ub);
+      if (op == "-") return wrap(ua - ub);
+      if (op == "*") return wrap(ua * ub);
+      if (op == "/") return b == -1 ? wrap(0 - ua) : b ? a / b : 0;
+      if (op == "%") return b == -1 ? 0 : b ? a % b : 0;
       if (op == "<<") return (b >= 0 && b < 64) ? static_cast<int64_t>(static_cast<uint64_t>(a) << b) : 0;
       if (op == ">>") return (b >= 0 && b < 64) ? a >> b : 0;
       if (op == "&") return a & b;
