@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <cstdlib>
 #include <filesystem>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -31,13 +32,13 @@ std::vector<Generator>& generators() {
 
 namespace {
 
-std::vector<hwgen::TargetModel*> gModels;
+std::vector<std::unique_ptr<hwgen::TargetModel>> gModels;
 
 bool keepModel(llvm::raw_ostream&, llvm::RecordKeeper& records) {
-  auto* model = new hwgen::TargetModel;
+  auto model = std::make_unique<hwgen::TargetModel>();
   model->hwdFile = records.getInputFilename();
   if (!hwgen::buildModel(records, *model) || model->instrs.empty()) std::abort();
-  gModels.push_back(model);
+  gModels.push_back(std::move(model));
   return false;
 }
 
@@ -50,11 +51,11 @@ Picked pickInstr(const std::string& text) {
   if (text.rfind("// ", 0) == 0) {
     const size_t nl = text.find('\n');
     const std::string name = text.substr(3, nl == std::string::npos ? std::string::npos : nl - 3);
-    for (const hwgen::TargetModel* m : gModels)
+    for (const auto& m : gModels)
       for (const hwgen::InstrM& i : m->instrs)
-        if (i.defName == name) return {m, &i};
+        if (i.defName == name) return {m.get(), &i};
   }
-  const hwgen::TargetModel* m = gModels[text.size() % gModels.size()];
+  const hwgen::TargetModel* m = gModels[text.size() % gModels.size()].get();
   return {m, &m->instrs[text.size() % m->instrs.size()]};
 }
 
