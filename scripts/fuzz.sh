@@ -67,7 +67,8 @@ for t in "${runs[@]}"; do
   # A run that crashed prints no final statistics: then the last progress line counts.
   execs=$(grep -o 'stat::number_of_executed_units: [0-9]*' "$log" | awk '{print $2}' | tail -1 || true)
   [[ -z $execs ]] && execs=$(grep -o '^#[0-9]*' "$log" | tail -1 | tr -d '#' || true)
-  new=$(comm -13 <(echo "$before") <(ls "$findings" | sort) | sed '/^$/d' || true)
+  # slow-unit-* files are libFuzzer's note of its slowest inputs, not findings.
+  new=$(comm -13 <(echo "$before") <(ls "$findings" | sort) | sed '/^$/d; /^slow-unit-/d' || true)
   cov=$(grep -o 'cov: [0-9]*' "$log" | tail -1 | awk '{print $2}' || true)
   line="$t: ${execs:-0} executions, coverage ${cov:-?}, corpus $(ls "$corpus" | wc -l)"
   if [[ -n $new ]]; then
