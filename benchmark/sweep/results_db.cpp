@@ -90,14 +90,23 @@ struct Stmt {
 
 ResultsDb::ResultsDb(const std::string& path, int busyWaitMs) : path_(path) {
   const int flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_URI;
-  if (sqlite3_open_v2(path.c_str(), &db_, flags, nullptr) != SQLITE_OK) fail("cannot open");
-  sqlite3_busy_timeout(db_, busyWaitMs);
-  // WAL: a crash mid-write never damages rows already committed.
-  exec("PRAGMA journal_mode=WAL");
-  exec("PRAGMA synchronous=NORMAL");
-  exec(kSchema);
-  checkShape();
+  // sqlite3_open gives a handle even when it fails, and no destructor runs after a throw here.
+  try {
+    if (sqlite3_open_v2(path.c_str(), &db_, flags, nullptr) != SQLITE_OK) fail("cannot open");
+    sqlite3_busy_timeout(db_, busyWaitMs);
+    // WAL: a crash mid-write never damages rows already committed.
+    exec("PRAGMA journal_mode=WAL");
+    exec("PRAGMA synchronous=NORMAL");
+    exec(kSchema);
+    checkShape();
+  } catch (...) {
+    sqlite3_close(db_);
+    db_ = nullptr;
+    throw;
+  }
 }
+
+ResultsDb::~ResultsDb() { sqlite3_close(db_); }
 
 void ResultsDb::checkShape() {
   for (const auto& [table, columns] : kColumns) {
@@ -110,8 +119,6 @@ void ResultsDb::checkShape() {
                                  "': this file holds another program's tables, not KernelCraft results");
   }
 }
-
-ResultsDb::~ResultsDb() { sqlite3_close(db_); }
 
 void ResultsDb::fail(const std::string& what) {
   std::string msg = path_ + ": " + what + ": " + (db_ ? sqlite3_errmsg(db_) : "out of memory");

@@ -40,6 +40,8 @@ void YamlFile::fail(const YAML::Node& at, const std::string& message) const {
 }
 
 YAML::Node YamlFile::need(const YAML::Node& map, const char* key) const {
+  // yaml-cpp throws its own exception when a scalar or a list is indexed by a key.
+  if (!map.IsMap()) fail(map, std::string("expected a map with '") + key + "'");
   YAML::Node n = map[key];
   if (!n) fail(map, std::string("missing '") + key + "'");
   return n;
@@ -77,6 +79,13 @@ int64_t YamlFile::integer(const YAML::Node& n) const {
 }
 
 void YamlFile::onlyKeys(const YAML::Node& map, std::initializer_list<const char*> allowed) const {
+  // Callers index the map by key next, which yaml-cpp refuses (with its own exception) for a
+  // scalar or a list.
+  if (!map.IsMap()) {
+    std::string list;
+    for (const char* a : allowed) list += (list.empty() ? "" : ", ") + std::string(a);
+    fail(map, "expected a map (of " + list + ")");
+  }
   for (const auto& kv : map) {
     std::string key = kv.first.Scalar();
     bool ok = false;

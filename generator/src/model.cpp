@@ -694,7 +694,8 @@ class ModelBuilder {
       }
     }
     for (auto& [fname, placed] : fieldBits) {
-      auto it = std::find_if(in.operands.begin(), in.operands.end(), [&](const OperandM& o) { return o.name == fname; });
+      const std::string& field = fname;  // C++17 lambdas cannot capture structured bindings
+      auto it = std::find_if(in.operands.begin(), in.operands.end(), [&](const OperandM& o) { return o.name == field; });
       if (it == in.operands.end()) {
         err(r->getLoc(), "the encoding of '" + in.defName + "' uses field '" + fname + "', which is not an operand");
         continue;

@@ -359,6 +359,15 @@ TEST_CASE("diag: pseudo-instruction whose size changes between passes") {
         "hint: its operands use a symbol defined later; define the symbol before this line\n");
 }
 
+TEST_CASE("diag: include of something that is not a regular file") {
+  // Read from disk, /dev/zero would never end.
+  CHECK(errorsOf(".include \"/dev/zero\"\n") ==
+        "t.s:1:10: error: cannot open include file '/dev/zero'\n"
+        ".include \"/dev/zero\"\n"
+        "         ^\n"
+        "hint: searched: /dev/zero\n");
+}
+
 TEST_CASE("diag: include problems") {
   CHECK(errorsOf("  .include \"nofile.s\"\n") ==
         "t.s:1:12: error: cannot open include file 'nofile.s'\n"

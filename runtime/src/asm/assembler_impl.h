@@ -98,7 +98,10 @@ class Assembler final : public ExprHost, public PPHost {
   Section& sec() { return sections_[cur_]; }
   bool expression(Cursor& c, Value& v);
   bool expressionItem(std::string_view text, size_t b, size_t e, Value& v);
-  std::string memName(int m) const { return target_.memories[m].name; }
+  // The discarded section (ELF sections without "a") has no memory.
+  std::string memName(int m) const {
+    return m >= 0 && m < target_.numMemories ? target_.memories[m].name : "(none: a section that is not loaded)";
+  }
 
   // instructions.cpp
   bool parseOperands(Cursor& c, const Syntax& syn, const OperandInfo* ops, uint8_t numOps, const char* mnemonic,

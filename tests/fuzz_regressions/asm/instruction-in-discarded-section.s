@@ -1,0 +1,2 @@
+	.section	".note.GNU-stack","",@progbits
+	add	a0, a0, a1
