@@ -205,6 +205,10 @@ std::string markdown(const TargetModel& m) {
      << (m.exposedPipeline ? "; exposed pipeline: results become visible only after their latency" : "") << "\n";
   os << "- Assembly: one instruction per line, `MNEMONIC op1, op2, ...`; comments start with";
   for (const auto& c : m.commentStarts) os << " `" << c << "`";
+  if (!m.statementSeparators.empty()) {
+    os << "; several statements may share a line, separated by";
+    for (const auto& c : m.statementSeparators) os << " `" << c << "`";
+  }
   os << "; labels are `name:`; directives such as `.equ`, `.macro`, `.rept` and data directives are available.\n\n";
 
   os << "## Parameters\n\nA hardware configuration may override these at run time within their range.\n\n";

@@ -308,6 +308,10 @@ bool genTables(const TargetModel& m, llvm::raw_ostream& os) {
   for (const auto& c : m.commentStarts) os << cString(c) << ", ";
   if (m.commentStarts.empty()) os << "nullptr";
   os << "};\n\n";
+  os << "const char* const kStatementSeparators[] = {";
+  for (const auto& c : m.statementSeparators) os << cString(c) << ", ";
+  if (m.statementSeparators.empty()) os << "nullptr";
+  os << "};\n\n";
   os << "const char* const kElfAttributes[] = {";
   for (const auto& [tag, value] : m.elfAttributes) os << cString(std::to_string(tag) + "=" + value) << ", ";
   if (m.elfAttributes.empty()) os << "nullptr";
@@ -359,7 +363,8 @@ bool genTables(const TargetModel& m, llvm::raw_ostream& os) {
      << m.states.size() << ", " << (m.numericRegisters ? "true" : "false") << ", " << m.elfMachine << ", "
      << m.addressBits << ", " << m.elfFlags << ", " << cString(m.elfAttributesSection) << ", " << m.elfAttributesType
      << ", " << cString(m.elfAttributesVendor) << ", kElfAttributes, " << m.elfAttributes.size() << ", kDispatches, "
-     << m.dispatches.size() << ", " << cString(m.timingExample) << "};\n\n";
+     << m.dispatches.size() << ", " << cString(m.timingExample) << ", kStatementSeparators, "
+     << m.statementSeparators.size() << "};\n\n";
   os << "static kc::TargetRegistration registration(kTarget);\n\n";
   os << "} // namespace " << genNamespace(m) << "\n";
   return true;

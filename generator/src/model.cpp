@@ -304,6 +304,22 @@ class ModelBuilder {
     return base.isValid() && exact ? SMLoc::getFromPointer(base.getPointer() + offset) : base;
   }
 
+  // A separator must be text the assembler can see: not empty, not a comment starter (comments
+  // are removed first), and not a character that strings or expressions need.
+  void statementSeparators(Record* t) {
+    for (StringRef s : t->getValueAsListOfStrings("StatementSeparators")) {
+      const std::string sep = s.str();
+      if (sep.empty() || sep.find_first_of(" \t\"'") != std::string::npos) {
+        err(t->getLoc(), "StatementSeparators entry '" + sep + "' must be non-empty text without blanks or quotes");
+        continue;
+      }
+      for (const auto& c : m_.commentStarts)
+        if (sep.compare(0, c.size(), c) == 0)
+          err(t->getLoc(), "StatementSeparators entry '" + sep + "' starts with the comment starter '" + c + "'");
+      m_.statementSeparators.push_back(sep);
+    }
+  }
+
   void target() {
     auto ts = defsOf("Target");
     if (ts.empty()) {
@@ -318,6 +334,7 @@ class ModelBuilder {
     m_.summary = t->getValueAsString("Summary").str();
     for (StringRef s : t->getValueAsListOfStrings("Sources")) m_.sources.push_back(s.str());
     for (StringRef s : t->getValueAsListOfStrings("CommentStarts")) m_.commentStarts.push_back(s.str());
+    statementSeparators(t);
     const int64_t unit = t->getValueAsInt("CodeAddressUnit");
     m_.codeAddressUnit = unit < 1 || unit > 8 ? 0 : int(unit);
     m_.littleEndian = t->getValueAsBit("LittleEndian");

@@ -175,7 +175,7 @@ struct DocSectionM {
 
 struct TargetModel {
   std::string name, title, summary, hwdFile;
-  std::vector<std::string> sources, commentStarts;
+  std::vector<std::string> sources, commentStarts, statementSeparators;
   int codeAddressUnit = 1;
   bool littleEndian = true;
   int issueWidth = 1;

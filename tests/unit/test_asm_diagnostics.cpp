@@ -268,9 +268,9 @@ TEST_CASE("diag: unknown directive") {
 }
 
 TEST_CASE("diag: unknown section lists the memories") {
-  CHECK(errorsOf("  .section bogus, \"aw\"\n") ==
+  CHECK(errorsOf("  .section bogus\n") ==
         "t.s:1:12: error: unknown section 'bogus'\n"
-        "  .section bogus, \"aw\"\n"
+        "  .section bogus\n"
         "           ^\n"
         "hint: valid sections: imem, fsram, .text, .data\n");
 }

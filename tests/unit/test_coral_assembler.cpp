@@ -58,13 +58,21 @@ TEST_CASE("coral asm: .L labels are local to the file that defines them", "[cora
   CHECK(r.program->symbols.at("g") == 12);
 }
 
-TEST_CASE("coral asm: unknown directives and unknown allocated sections are errors", "[coral][asm]") {
-  kc::AsmResult r = assembleWith("  .frobnicate 3\n  .section .mystery,\"aw\"\n");
+TEST_CASE("coral asm: unknown directives and unknown sections without flags are errors", "[coral][asm]") {
+  kc::AsmResult r = assembleWith("  .frobnicate 3\n  .section .mystery\n");
   REQUIRE_FALSE(r.program);
   CHECK(kc::format(r.diagnostics) ==
         "main.s:1:3: error: unknown directive '.frobnicate'\n  .frobnicate 3\n  ^\n"
-        "main.s:2:12: error: unknown section '.mystery'\n  .section .mystery,\"aw\"\n           ^\n"
+        "main.s:2:12: error: unknown section '.mystery'\n  .section .mystery\n           ^\n"
         "hint: valid sections: vrf, mem, .text, .data\n");
+}
+
+TEST_CASE("coral asm: an unknown section with the allocate flag is loaded data, placed as .data is", "[coral][asm]") {
+  kc::AsmResult r = assembleWith("  nop\n  .section .tohost,\"aw\",@progbits\ntohost: .word 7\n");
+  INFO(kc::format(r.diagnostics));
+  REQUIRE(r.program);
+  CHECK(r.program->symbols.at("tohost") == 4);
+  CHECK(r.program->code == std::vector<uint8_t>{0x13, 0, 0, 0, 7, 0, 0, 0});
 }
 
 TEST_CASE("coral asm: compares with an immediate outside -15..16 and operands on fence.i or unimp are errors",

@@ -16,6 +16,10 @@ class Target<string title> {
   list<string> Sources = [];
   // Line comment starters the assembler accepts.
   list<string> CommentStarts = [";"];
+  // Strings that end one statement and start another on the same line, as ';' does for GNU as
+  // on RISC-V. Never a comment starter; a VLIW target whose ';' joins the slots of one bundle
+  // leaves it out of this list.
+  list<string> StatementSeparators = [];
   // Bytes per step of the program counter: 1 for byte addresses, 4 for word indices.
   int CodeAddressUnit = 1;
   bit LittleEndian = 1;

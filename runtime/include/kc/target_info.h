@@ -209,6 +209,9 @@ struct TargetInfo {
   uint16_t numDispatches = 0;
   // A short program the manual runs through the simulator to show the model at work, or "".
   const char* timingExample = "";
+  // Strings that separate statements on one line (RISC-V's ';'); see Target.td.
+  const char* const* statementSeparators = nullptr;
+  uint8_t numStatementSeparators = 0;
 };
 
 // The registry of compiled-in targets; generated code registers each target at start-up.

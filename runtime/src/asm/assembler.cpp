@@ -33,7 +33,9 @@ void Assembler::error(size_t pos, std::string message, std::string hint) {
   if ((pass_ == 1 && !forceReport_) || !line_) return;
   const SrcLine& l = *line_;
   // Once per line, and per macro call for lines of a macro body.
-  uint64_t key = (uint64_t(l.file) << 48) ^ (uint64_t(uint32_t(l.line)) << 24) ^ uint64_t(uint32_t(l.origin + 1));
+  // Once per statement, when separators put several on one line.
+  uint64_t key = (uint64_t(l.file) << 48) ^ (uint64_t(uint32_t(l.line)) << 24) ^ uint64_t(uint32_t(l.origin + 1)) ^
+                 (uint64_t(l.col) * 0x9E3779B97F4A7C15ull);
   if (!linesWithErrors_.insert(key).second) return;
   if (diags_.size() >= limits::kMaxDiagnostics) {
     ++unlisted_;
@@ -46,11 +48,11 @@ void Assembler::error(size_t pos, std::string message, std::string hint) {
   d.message = std::move(message);
   if (expansion_) {
     // The expansion text is not in the file; point at the pseudo-instruction instead.
-    d.col = int(expansion_->col) + 1;
+    d.col = int(l.col + expansion_->col) + 1;
     std::string where = "in the expansion of '" + expansion_->name + "': " + expansion_->text;
     d.hint = hint.empty() ? where : hint + "; " + where;
   } else {
-    d.col = int(pos) + 1;
+    d.col = int(l.col + pos) + 1;
     d.hint = std::move(hint);
   }
   if (l.origin >= 0 && pp_) {
@@ -389,6 +391,8 @@ AsmResult Assembler::run() {
     s.size = 0;
   }
   cur_ = firstSection;
+  prev_ = -1;
+  sectionStack_.clear();
   localLabelsSeen_.clear();
   program_.lines.reserve(flat_.size());
   for (const Flat& f : flat_) {

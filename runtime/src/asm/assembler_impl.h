@@ -115,6 +115,10 @@ class Assembler final : public ExprHost, public PPHost {
   // directives.cpp
   void directive(std::string_view word, size_t wordPos, Cursor& c);
   int resolveSection(std::string_view name) const;
+  int sectionOperand(std::string_view spelled, Cursor& c);
+  void setSection(int m);
+  void pushSection(std::string_view spelled, Cursor& c);
+  void popSection(size_t wordPos, Cursor& c);
   int firstDataSection() const;
   void integerData(std::string_view dir, size_t wordPos, Cursor& c, unsigned size);
   void stringData(size_t wordPos, Cursor& c, bool terminate);
@@ -140,6 +144,8 @@ class Assembler final : public ExprHost, public PPHost {
   uint64_t localLabelDefs_ = 0;
   std::vector<Section> sections_;
   int cur_ = -1;
+  int prev_ = -1;     // the section before the last switch, for .previous
+  std::vector<std::pair<int, int>> sectionStack_;  // .pushsection: (section, previous) to return to
   int discard_ = -1;  // the section non-loaded ELF sections (.note.*, .comment) write into
   int pass_ = 1;
   uint64_t pc_ = 0;

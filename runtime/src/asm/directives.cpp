@@ -11,7 +11,7 @@ namespace {
 
 enum class Dir {
   Text, Data, Section, Byte, Half, Word, Dword, Ascii, Asciz, Float, Double, Value, Space, Zero,
-  Align, P2Align, BAlign, Equ, Comm, Org, Ignored,
+  Align, P2Align, BAlign, Equ, Comm, Org, PushSection, PopSection, Previous, Ignored,
 };
 
 const std::unordered_map<std::string_view, Dir>& directiveTable() {
@@ -32,6 +32,7 @@ const std::unordered_map<std::string_view, Dir>& directiveTable() {
       {".file", Dir::Ignored},    {".ident", Dir::Ignored},   {".option", Dir::Ignored},
       {".attribute", Dir::Ignored}, {".addrsig", Dir::Ignored}, {".addrsig_sym", Dir::Ignored},
       {".hidden", Dir::Ignored},  {".loc", Dir::Ignored},
+      {".pushsection", Dir::PushSection}, {".popsection", Dir::PopSection}, {".previous", Dir::Previous},
   };
   return t;
 }
@@ -108,52 +109,25 @@ void Assembler::directive(std::string_view word, size_t wordPos, Cursor& c) {
     case Dir::Ignored: return;
     case Dir::Text:
       if (tables_.codeMemory < 0) error(wordPos, "target '" + std::string(target_.name) + "' has no code memory");
-      else cur_ = tables_.codeMemory;
+      else setSection(tables_.codeMemory);
       return;
     case Dir::Data: {
       int m = firstDataSection();
-      if (m >= 0) cur_ = m;
+      if (m >= 0) setSection(m);
       return;
     }
     case Dir::Section: {
-      c.skipSpace();
-      const size_t namePos = c.p;
-      std::string name;
-      size_t end;
-      if (c.peek() == '"' && parseStringLiteral(c.s, c.p, name, end)) {
-        c.p = end;
-      } else {
-        while (c.p < c.s.size() && c.s[c.p] != ',' && !isSpace(c.s[c.p])) ++c.p;
-        name = std::string(c.s.substr(namePos, c.p - namePos));
-      }
-      if (name.empty()) {
-        error(namePos, "expected a section name after '" + std::string(spelled) + "'");
-        return;
-      }
-      // ELF flags without "a": the section is not part of the loaded program (.note.GNU-stack,
-      // .comment); its contents are read and dropped.
-      c.skipSpace();
-      if (c.peek() == ',') {
-        ++c.p;
-        c.skipSpace();
-        std::string flags;
-        size_t end;
-        if (c.peek() == '"' && parseStringLiteral(c.s, c.p, flags, end) && flags.find('a') == std::string::npos &&
-            resolveSection(name) < 0) {
-          cur_ = discard_;
-          return;
-        }
-      }
-      int m = resolveSection(name);
-      if (m < 0) {
-        std::string valid;
-        for (uint16_t i = 0; i < target_.numMemories; ++i) valid += std::string(target_.memories[i].name) + ", ";
-        error(namePos, "unknown section '" + name + "'", "valid sections: " + valid + ".text, .data");
-        return;
-      }
-      cur_ = m;
+      const int m = sectionOperand(spelled, c);
+      if (m >= 0) setSection(m);
       return;
     }
+    case Dir::PushSection: pushSection(spelled, c); return;
+    case Dir::PopSection: popSection(wordPos, c); return;
+    case Dir::Previous:
+      if (!c.atEnd()) error(c.p, "unexpected text after '.previous'");
+      else if (prev_ < 0) error(wordPos, "'.previous' without an earlier section change");
+      else setSection(prev_);
+      return;
     case Dir::Byte: integerData(spelled, wordPos, c, 1); return;
     case Dir::Half: integerData(spelled, wordPos, c, 2); return;
     case Dir::Word: integerData(spelled, wordPos, c, 4); return;
@@ -172,6 +146,74 @@ void Assembler::directive(std::string_view word, size_t wordPos, Cursor& c) {
     case Dir::Org: org(wordPos, c); return;
     case Dir::Comm: common(wordPos, c); return;
   }
+}
+
+// The section a .section or .pushsection names, NAME[, "FLAGS"[, @TYPE]], or -1 after an error.
+// An ELF section without the "a" flag is not part of the loaded program (.note.GNU-stack,
+// .comment): its contents go to the discarded section. One with "a" that the target has no
+// name for (.tohost) is loaded data, placed as .data is.
+int Assembler::sectionOperand(std::string_view spelled, Cursor& c) {
+  c.skipSpace();
+  const size_t namePos = c.p;
+  std::string name;
+  size_t end;
+  if (c.peek() == '"' && parseStringLiteral(c.s, c.p, name, end)) {
+    c.p = end;
+  } else {
+    while (c.p < c.s.size() && c.s[c.p] != ',' && !isSpace(c.s[c.p])) ++c.p;
+    name = std::string(c.s.substr(namePos, c.p - namePos));
+  }
+  if (name.empty()) {
+    error(namePos, "expected a section name after '" + std::string(spelled) + "'");
+    return -1;
+  }
+  const int known = resolveSection(name);
+  c.skipSpace();
+  if (c.peek() == ',') {
+    ++c.p;
+    c.skipSpace();
+    std::string flags;
+    if (known < 0 && c.peek() == '"' && parseStringLiteral(c.s, c.p, flags, end)) {
+      if (flags.find('a') == std::string::npos) return discard_;
+      const int data = firstDataSection();
+      if (data >= 0) return data;
+    }
+  }
+  if (known < 0) {
+    std::string valid;
+    for (uint16_t i = 0; i < target_.numMemories; ++i) valid += std::string(target_.memories[i].name) + ", ";
+    error(namePos, "unknown section '" + name + "'", "valid sections: " + valid + ".text, .data");
+  }
+  return known;
+}
+
+void Assembler::setSection(int m) {
+  if (m < 0) return;
+  prev_ = cur_;
+  cur_ = m;
+}
+
+// .pushsection NAME[, FLAGS...]: remembers the current and previous sections, then switches.
+void Assembler::pushSection(std::string_view spelled, Cursor& c) {
+  const int m = sectionOperand(spelled, c);
+  if (m < 0) return;
+  sectionStack_.emplace_back(cur_, prev_);
+  setSection(m);
+}
+
+// .popsection: back to the section (and previous section) of the matching .pushsection.
+void Assembler::popSection(size_t wordPos, Cursor& c) {
+  if (!c.atEnd()) {
+    error(c.p, "unexpected text after '.popsection'");
+    return;
+  }
+  if (sectionStack_.empty()) {
+    error(wordPos, "'.popsection' without a matching '.pushsection'");
+    return;
+  }
+  cur_ = sectionStack_.back().first;
+  prev_ = sectionStack_.back().second;
+  sectionStack_.pop_back();
 }
 
 // .comm NAME, SIZE[, ALIGN]: SIZE zero bytes in .bss, aligned to ALIGN bytes, labelled NAME.

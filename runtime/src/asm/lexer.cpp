@@ -239,4 +239,42 @@ std::string_view stripComments(std::string_view line, const std::vector<std::str
   return copied ? std::string_view(scratch) : line;
 }
 
+std::vector<std::pair<size_t, size_t>> splitStatements(std::string_view line, const std::vector<std::string>& separators) {
+  std::vector<std::pair<size_t, size_t>> out;
+  size_t b = 0, i = 0;
+  const size_t n = line.size();
+  while (i < n) {
+    const char c = line[i];
+    if (c == '"') {
+      ++i;
+      while (i < n && line[i] != '"') i += line[i] == '\\' ? 2 : 1;
+      if (i < n) ++i;
+      continue;
+    }
+    if (c == '\'') {
+      // A character literal, as stripComments reads them: 'x' or '\x'.
+      if (i + 2 < n && line[i + 1] != '\\' && line[i + 2] == '\'') {
+        i += 3;
+        continue;
+      }
+      if (i + 3 < n && line[i + 1] == '\\' && line[i + 3] == '\'') {
+        i += 4;
+        continue;
+      }
+    }
+    bool split = false;
+    for (const std::string& sep : separators)
+      if (!sep.empty() && sep[0] == c && line.compare(i, sep.size(), sep) == 0) {
+        out.emplace_back(b, i);
+        i += sep.size();
+        b = i;
+        split = true;
+        break;
+      }
+    if (!split) ++i;
+  }
+  out.emplace_back(b, n);
+  return out;
+}
+
 } // namespace kc::as

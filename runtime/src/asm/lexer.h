@@ -75,4 +75,9 @@ inline std::string_view trimmed(std::string_view s) {
 std::string_view stripComments(std::string_view line, const std::vector<std::string>& lineStarts, bool& inBlock,
                                std::string& scratch, bool& copied);
 
+// The statements of one comment-free line: the ranges between separators (such as RISC-V's
+// ';') that lie outside string and character literals. A line without separators is one
+// statement; empty statements are kept, so that every range maps back to its columns.
+std::vector<std::pair<size_t, size_t>> splitStatements(std::string_view line, const std::vector<std::string>& separators);
+
 } // namespace kc::as

@@ -182,6 +182,7 @@ Preprocessor::Preprocessor(const TargetInfo& target, const AsmOptions& options, 
                            std::vector<std::string>& files)
     : target_(target), options_(options), host_(host), files_(files) {
   for (uint8_t i = 0; i < target.numCommentStarts; ++i) commentStarts_.emplace_back(target.commentStarts[i]);
+  for (uint8_t i = 0; i < target.numStatementSeparators; ++i) separators_.emplace_back(target.statementSeparators[i]);
 }
 
 Preprocessor::~Preprocessor() = default;
@@ -226,7 +227,7 @@ void Preprocessor::pushFile(std::string_view text, uint32_t file, std::string pa
       size_t p = raw.rfind("/*");
       blockPos = p == std::string_view::npos ? 0 : p;
     }
-    f->lines.push_back(l);
+    pushStatements(l, f->lines, maxLines);
     b = e + 1;
   }
   if (inBlock) {
@@ -234,6 +235,22 @@ void Preprocessor::pushFile(std::string_view text, uint32_t file, std::string pa
     host_.report(blockStart, blockPos, "unterminated '/*' comment", "close it with '*/'");
   }
   frames_.push_back(std::move(f));
+}
+
+// One line of a file as the statements its separators divide it into, each keeping the columns
+// of the whole line for its messages. A line without separators stays one line.
+void Preprocessor::pushStatements(const SrcLine& l, std::vector<SrcLine>& lines, size_t maxLines) {
+  if (separators_.empty() || l.text.empty()) {
+    lines.push_back(l);
+    return;
+  }
+  for (const auto& [b, e] : splitStatements(l.text, separators_)) {
+    if (lines.size() >= maxLines) return;
+    SrcLine s = l;
+    s.text = l.text.substr(b, e - b);
+    s.col = static_cast<uint32_t>(b);
+    lines.push_back(s);
+  }
 }
 
 void Preprocessor::popFrame() {
@@ -291,6 +308,7 @@ bool Preprocessor::substituted(const SrcLine& at, size_t pos, const std::string&
     return false;
   }
   line.text = line.source = store(buf);
+  line.col = 0;
   return true;
 }
 

@@ -22,6 +22,7 @@ struct SrcLine {
   int line = 0;
   uint32_t seq = 0;         // position in the expanded stream, to order diagnostics
   int32_t origin = -1;      // the macro call this line comes from (Preprocessor::origin), or -1
+  uint32_t col = 0;         // the column in `source` of text[0]: a statement after a separator
 };
 
 // Where a macro was called, for messages about lines of its body.
@@ -62,6 +63,7 @@ class Preprocessor {
   struct Macro;
 
   void pushFile(std::string_view text, uint32_t file, std::string path);
+  void pushStatements(const SrcLine& l, std::vector<SrcLine>& lines, size_t maxLines);
   void popFrame();
   bool active() const;
   bool handleDirective(const SrcLine& l, std::string_view word, size_t wordPos);
@@ -88,6 +90,7 @@ class Preprocessor {
   PPHost& host_;
   std::vector<std::string>& files_;
   std::vector<std::string> commentStarts_;
+  std::vector<std::string> separators_;
   std::vector<std::unique_ptr<Frame>> frames_;
   std::vector<Cond> conds_;
   std::unordered_map<std::string, std::unique_ptr<Macro>> macros_;
