@@ -1,4 +1,5 @@
 #include "model.h"
+#include "operand_notes.h"
 
 #include <algorithm>
 #include <cctype>
@@ -766,9 +767,33 @@ class ModelBuilder {
                              {&in.uops, "uops"}})
       if (ce->ast && ce->ast->type.kind == SemType::Bool)
         err(ce->loc, std::string("the ") + what + " of '" + in.defName + "' must be a number of cycles, not a condition");
+    const int before = errors_;
     constraints(r, in);
     semantics(r, in);
+    operandDocs(r, in, errors_ == before);
     m_.instrs.push_back(std::move(in));
+  }
+
+  // Per-instruction operand notes replace the operand kinds' notes; then every note is checked
+  // against the semantics.
+  void operandDocs(Record* r, InstrM& in, bool semanticsChecked) {
+    std::set<std::string> seen;
+    for (Record* d : r->getValueAsListOfDefs("OperandDocs")) {
+      std::string name = d->getValueAsString("Operand").str();
+      auto it = std::find_if(in.operands.begin(), in.operands.end(), [&](const OperandM& o) { return o.name == name; });
+      if (it == in.operands.end()) {
+        err(r->getLoc(), "OperandDocs of '" + in.defName + "' documents '" + name + "', which is not an operand");
+        continue;
+      }
+      if (!seen.insert(name).second) {
+        err(r->getLoc(), "OperandDocs of '" + in.defName + "' documents '" + name + "' twice");
+        continue;
+      }
+      it->doc = d->getValueAsString("Doc").str();
+      it->ownDoc = true;
+    }
+    if (semanticsChecked)
+      for (const std::string& msg : operandNoteProblems(m_, in)) err(r->getLoc(), msg);
   }
 
   void constraints(Record* r, InstrM& in) {

@@ -97,7 +97,8 @@ struct OperandM {
   bool isSigned = false;
   int scale = 1;
   std::vector<std::string> enumNames;
-  std::string doc;
+  std::string doc;         // the instruction's own note (OperandDocs), else the kind's
+  bool ownDoc = false;     // doc comes from the instruction's OperandDocs
   bool optional = false;
   int64_t optionalDefault = 0;
   bool omitWhenDefault = false;
