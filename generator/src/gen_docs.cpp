@@ -220,9 +220,14 @@ std::string markdown(const TargetModel& m) {
   os << "\n## Data formats\n\n| format | bits | meaning |\n|---|---|---|\n";
   for (const auto& t : m.elemTypes)
     if (usedTypes.count(t.name) || t.kind == ElemType::Float || t.kind == ElemType::MX)
-      os << "| `" << t.name << "` | " << t.bits << " | "
-         << (t.doc.empty() ? (t.kind == ElemType::Int ? "signed integer" : t.kind == ElemType::UInt ? "unsigned integer" : "") : t.doc)
-         << " |\n";
+    {
+      std::string meaning = t.doc.empty() ? (t.kind == ElemType::Int ? "signed integer" : t.kind == ElemType::UInt ? "unsigned integer" : "") : t.doc;
+      auto block = m.mxBlocks.find(t.name);
+      if (t.kind == ElemType::MX && block != m.mxBlocks.end())
+        meaning += std::string(meaning.empty() ? "" : " ") + "Each block of " + exprWithValue(m, block->second) + " `" +
+                   t.mxElem + "` elements shares one `" + t.mxScale + "` scale.";
+      os << "| `" << t.name << "` | " << t.bits << " | " << meaning << " |\n";
+    }
 
   os << "\n## Register files\n\n| file | registers | format | notes |\n|---|---|---|---|\n";
   for (const auto& f : m.regFiles) {

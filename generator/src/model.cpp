@@ -363,7 +363,6 @@ class ModelBuilder {
     if (e.kind == ElemType::MX) {
       e.mxElem = r->getValueAsDef("Elem")->getName().str();
       e.mxScale = r->getValueAsDef("Scale")->getName().str();
-      e.mxBlock = int(r->getValueAsInt("Block"));
     }
     if (e.bits < 1 || e.bits > 64) err(r->getLoc(), "element type width must be 1 to 64 bits, got " + std::to_string(e.bits));
     return e;
@@ -413,6 +412,14 @@ class ModelBuilder {
       if (st.count.ast && valueAtDefaults(st.count, defaults, n) && n > kMaxStateEntries)
         err(st.count.loc, "state '" + st.name + "' has " + std::to_string(n) +
                               " entries at the default parameters; the limit is " + std::to_string(kMaxStateEntries));
+    }
+    for (Record* r : defsOf("MXType")) {
+      CodeExpr ce = codeExpr(r, "Block", SemContext::ParamExpr, nullptr);
+      int64_t n = 0;
+      if (ce.ast && valueAtDefaults(ce, defaults, n) && n < 1)
+        err(ce.loc, "the block of '" + r->getName().str() + "' holds " + std::to_string(n) +
+                        " elements at the default parameters; it needs at least 1");
+      m_.mxBlocks[r->getName().str()] = std::move(ce);
     }
     auto ms = defsOf("Memory");
     for (size_t i = 0; i < ms.size(); ++i) {

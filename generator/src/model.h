@@ -23,8 +23,7 @@ struct ElemType {
   enum Kind { Int, UInt, Float, MX } kind = UInt;
   int bits = 32;
   std::string doc;
-  std::string mxElem, mxScale;          // MX only
-  int mxBlock = 0;
+  std::string mxElem, mxScale;          // MX only; the block size is TargetModel::mxBlocks[name]
   SemType semType() const;              // the value type semantics see when reading one
   int storageBytes() const;
   std::string cppStorage() const;       // C++ type of one stored element
@@ -199,6 +198,7 @@ struct TargetModel {
   std::vector<PseudoM> pseudos;
   std::vector<DocSectionM> docSections;
   std::vector<ElemType> elemTypes;   // every element type defined (for docs)
+  std::map<std::string, CodeExpr> mxBlocks;  // block-scaled type -> elements per scale
 
   int findParam(const std::string& n) const;
   int findRegFile(const std::string& n) const;
