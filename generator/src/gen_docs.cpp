@@ -1,5 +1,6 @@
 // Backends for the ISA manual: Markdown for people and prompts, a JSON index for doc search,
 // and both embedded in the target library.
+#include <algorithm>
 #include <map>
 #include <set>
 #include <sstream>
@@ -70,8 +71,10 @@ std::string cleanSyntax(std::string s) {
 std::string operandKindText(const TargetModel& m, const OperandM& o) {
   if (o.kind == "reg") return "register of `" + m.regFiles[o.regFile].name + "`";
   if (o.kind == "enum") {
-    std::string s = "one of";
-    for (const auto& n : o.enumNames) s += " `" + n + "`";
+    std::string s = "one of", rest;
+    for (const auto& n : o.enumNames)
+      (std::find(o.unsupported.begin(), o.unsupported.end(), n) == o.unsupported.end() ? s : rest) += " `" + n + "`";
+    if (!rest.empty()) s += "; the assembler also accepts" + rest + ", which this hardware does not support";
     return s;
   }
   std::string s = std::string(o.isSigned ? "signed " : "unsigned ") + std::to_string(o.bits) + "-bit " +
@@ -306,6 +309,7 @@ std::string markdown(const TargetModel& m) {
         os << "| operand | kind | notes |\n|---|---|---|\n";
         for (const auto& o : in.operands)
           os << "| `" << o.name << "` | " << operandKindText(m, o) << " | " << o.doc
+             << (o.unsupportedDoc.empty() ? "" : (o.doc.empty() ? "" : " ") + o.unsupportedDoc)
              << (o.optional ? " Optional; defaults to " + std::to_string(o.optionalDefault) + "." : "") << " |\n";
         os << "\n";
       }

@@ -568,6 +568,12 @@ class ModelBuilder {
     } else if (o.kind == "enum") {
       o.bits = int(kindRec->getValueAsInt("Bits"));
       for (StringRef s : kindRec->getValueAsListOfStrings("Names")) o.enumNames.push_back(s.str());
+      for (StringRef s : kindRec->getValueAsListOfStrings("Unsupported")) {
+        if (std::find(o.enumNames.begin(), o.enumNames.end(), s.str()) == o.enumNames.end())
+          err(kindRec->getLoc(), "enum '" + o.kindName + "' marks '" + s.str() + "' unsupported, but it is not one of its names");
+        o.unsupported.push_back(s.str());
+      }
+      o.unsupportedDoc = kindRec->getValueAsString("UnsupportedDoc").str();
       // Reported at the enum itself: every instruction using it inherits the mistake.
       if (o.bits < 1 || o.bits > 16)
         err(kindRec->getLoc(), "enum '" + o.kindName + "' must be 1 to 16 bits wide");

@@ -96,6 +96,8 @@ struct OperandM {
   bool isSigned = false;
   int scale = 1;
   std::vector<std::string> enumNames;
+  std::vector<std::string> unsupported;  // enum: names accepted but not supported by the hardware
+  std::string unsupportedDoc;
   std::string doc;         // the instruction's own note (OperandDocs), else the kind's
   bool ownDoc = false;     // doc comes from the instruction's OperandDocs
   bool optional = false;

@@ -33,7 +33,17 @@ def VMask : Enum<1, ["v0.t"]> {
 }
 def SImm5 : Imm<5, 1>;
 // The parts of a vtype immediate, as vsetvli writes them: e32, m1, ta, ma.
-def VSew : Enum<3, ["e8", "e16", "e32", "e64", "e128", "e256", "e512", "e1024"]> { let Doc = "Element width (SEW)."; }
-def VLmul : Enum<3, ["m1", "m2", "m4", "m8", "4", "mf8", "mf4", "mf2"]> { let Doc = "Register group size (LMUL)."; }
-def VTail : Enum<1, ["tu", "ta"]> { let Doc = "Tail policy: undisturbed or agnostic."; }
-def VMaskPolicy : Enum<1, ["mu", "ma"]> { let Doc = "Mask policy: undisturbed or agnostic."; }
+// The assembler accepts every name llvm-mc-14 accepts, and `4` for LMUL's reserved encoding so that
+// any word disassembles; Zve32f (ELEN = 32) supports fewer settings.
+def VSew : Enum<3, ["e8", "e16", "e32", "e64", "e128", "e256", "e512", "e1024"]> {
+  let Doc = "Element width (SEW) in bits.";
+  let Unsupported = ["e64", "e128", "e256", "e512", "e1024"];
+  let UnsupportedDoc = "ELEN is 32 (Zve32f), so a wider SEW makes vtype vill and vl 0; every vector instruction other than vsetvl* then traps.";
+}
+def VLmul : Enum<3, ["m1", "m2", "m4", "m8", "4", "mf8", "mf4", "mf2"]> {
+  let Doc = "Register group size (LMUL): `m1`..`m8` group 1 to 8 registers; `mf2`, `mf4` use half or a quarter of one, and need SEW <= 16 (`mf2`) or SEW = 8 (`mf4`).";
+  let Unsupported = ["4", "mf8"];
+  let UnsupportedDoc = "`4` stands for the reserved encoding 100 (llvm-mc does not accept it; the disassembler prints it for such words); `mf8` would need SEW <= 4. An unsupported setting makes vtype vill and vl 0.";
+}
+def VTail : Enum<1, ["tu", "ta"]> { let Doc = "Tail policy: `tu` undisturbed, `ta` agnostic; this model leaves tail elements unchanged under both."; }
+def VMaskPolicy : Enum<1, ["mu", "ma"]> { let Doc = "Mask policy: `mu` undisturbed, `ma` agnostic; this model leaves masked-off elements unchanged under both."; }
