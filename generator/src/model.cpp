@@ -174,8 +174,7 @@ class ModelBuilder {
         err(r->getLoc(), "EndCondition must be \"end-of-code\" or \"halt\", not \"" + m_.endCondition + "\"");
     }
     for (Record* r : defsOf("DocSection"))
-      m_.docSections.push_back({r->getValueAsString("Title").str(), r->getValueAsString("Body").str(),
-                                int(r->getValueAsInt("Order"))});
+      m_.docSections.push_back({r->getValueAsString("Title").str(), docBody(r), int(r->getValueAsInt("Order"))});
     std::stable_sort(m_.docSections.begin(), m_.docSections.end(),
                      [](const DocSectionM& a, const DocSectionM& b) { return a.order < b.order; });
     return errors_ == 0;
@@ -298,6 +297,45 @@ class ModelBuilder {
     });
     if (!checker.checkExpr(*ce.ast)) ce.ast.reset();
     return ce;
+  }
+
+  // A doc section's body with each "{{ expression }}" replaced by its value at the default
+  // parameters, so that prose states a parameter's number without repeating it by hand.
+  std::string docBody(const Record* r) {
+    const std::string body = r->getValueAsString("Body").str();
+    const std::string where = "in doc section '" + r->getName().str() + "': ";
+    bool exact = true;
+    const SMLoc loc = locateCode(r, body, &exact);
+    std::vector<int64_t> defaults;
+    for (auto& p : m_.params) defaults.push_back(p.def);
+    std::string out;
+    size_t pos = 0;
+    while (true) {
+      const size_t open = body.find("{{", pos);
+      if (open == std::string::npos) break;
+      const size_t close = body.find("}}", open + 2);
+      if (close == std::string::npos) {
+        err(at(loc, exact, open), where + "'{{' without a closing '}}'");
+        break;
+      }
+      out += body.substr(pos, open - pos);
+      pos = close + 2;
+      CodeExpr ce;
+      ce.text = body.substr(open + 2, close - open - 2);
+      ce.loc = at(loc, exact, open + 2);
+      ce.exact = exact;
+      std::vector<SemError> perrs;
+      if (!parseSemExpr(ce.text, ce.ast, perrs)) {
+        for (auto& e : perrs) err(at(ce.loc, ce.exact, e.offset), where + e.message);
+        continue;
+      }
+      SemChecker checker(m_, SemContext::ParamExpr, nullptr, [&](size_t off, const std::string& msg) {
+        err(at(ce.loc, ce.exact, off), where + msg);
+      });
+      int64_t value = 0;
+      if (checker.checkExpr(*ce.ast) && valueAtDefaults(ce, defaults, value)) out += std::to_string(value);
+    }
+    return out + body.substr(pos);
   }
 
   // A position inside code that starts at `base`; inside computed code only `base` is known.
