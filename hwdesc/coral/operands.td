@@ -14,7 +14,9 @@ def FenceSet : Enum<4, ["0", "w", "r", "rw", "o", "ow", "or", "orw", "i", "iw", 
 
 // Static rounding mode of a float instruction; dyn (the default) takes frm from fcsr.
 def RoundingMode : Enum<3, ["rne", "rtz", "rdn", "rup", "rmm", "5", "6", "dyn"]> {
-  let Doc = "rne to nearest-even, rtz toward zero, rdn down, rup up, rmm to nearest-max-magnitude, dyn frm.";
+  let Doc = "rne to nearest, ties to even; rtz toward zero; rdn down; rup up; rmm to nearest, ties away from zero; dyn (or left out): the mode in frm, fcsr bits 7..5.";
+  let Unsupported = ["5", "6"];
+  let UnsupportedDoc = "`5` and `6` stand for the reserved encodings (llvm-mc does not accept them; the disassembler prints them for such words): the instruction traps as illegal, as it does with dyn when frm holds 5, 6 or 7.";
 }
 
 // CSR numbers, printed and accepted by name.
@@ -29,7 +31,7 @@ def CsrNum : Imm<12> {
 // Vector operands.
 def VMask : Enum<1, ["v0.t"]> {
   let OmitWhenDefault = 1;
-  let Doc = "v0.t: only elements whose bit in v0 is set are written; left out: all elements.";
+  let Doc = "v0.t: the instruction acts only on the elements whose bit in v0 is set (the others are left unchanged, and reductions, counts and searches leave them out); left out: every element.";
 }
 def SImm5 : Imm<5, 1>;
 // The parts of a vtype immediate, as vsetvli writes them: e32, m1, ta, ma.
