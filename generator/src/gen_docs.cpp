@@ -83,6 +83,17 @@ std::string operandKindText(const TargetModel& m, const OperandM& o) {
   return s;
 }
 
+// An optional operand's default as written: an enum's name ("dyn"), or "Optional." for an enum
+// whose default has no name (RISC-V's unmasked vm), else the number.
+std::string optionalText(const OperandM& o) {
+  if (o.kind == "enum") {
+    if (o.optionalDefault >= 0 && size_t(o.optionalDefault) < o.enumNames.size())
+      return "Optional; defaults to `" + o.enumNames[size_t(o.optionalDefault)] + "`.";
+    return "Optional.";
+  }
+  return "Optional; defaults to " + std::to_string(o.optionalDefault) + ".";
+}
+
 // Bit fields from the most significant bit down, as "31..28 rmask[3:0]".
 std::vector<std::pair<std::string, std::string>> encodingFields(const InstrM& in) {
   std::vector<int> owner(in.sizeBits, -1);  // -1 unset, -2 constant, k operand
@@ -310,7 +321,7 @@ std::string markdown(const TargetModel& m) {
         for (const auto& o : in.operands)
           os << "| `" << o.name << "` | " << operandKindText(m, o) << " | " << o.doc
              << (o.unsupportedDoc.empty() ? "" : (o.doc.empty() ? "" : " ") + o.unsupportedDoc)
-             << (o.optional ? " Optional; defaults to " + std::to_string(o.optionalDefault) + "." : "") << " |\n";
+             << (o.optional ? " " + optionalText(o) : "") << " |\n";
         os << "\n";
       }
       os << "Encoding (" << in.sizeBits << " bits):\n\n";
