@@ -1,5 +1,6 @@
 // Backends for the ISA manual: Markdown for people and prompts, a JSON index for doc search,
 // and both embedded in the target library.
+#include <algorithm>
 #include <map>
 #include <set>
 #include <sstream>
@@ -70,14 +71,27 @@ std::string cleanSyntax(std::string s) {
 std::string operandKindText(const TargetModel& m, const OperandM& o) {
   if (o.kind == "reg") return "register of `" + m.regFiles[o.regFile].name + "`";
   if (o.kind == "enum") {
-    std::string s = "one of";
-    for (const auto& n : o.enumNames) s += " `" + n + "`";
+    std::string s = "one of", rest;
+    for (const auto& n : o.enumNames)
+      (std::find(o.unsupported.begin(), o.unsupported.end(), n) == o.unsupported.end() ? s : rest) += " `" + n + "`";
+    if (!rest.empty()) s += "; the assembler also accepts" + rest + ", which this hardware does not support";
     return s;
   }
   std::string s = std::string(o.isSigned ? "signed " : "unsigned ") + std::to_string(o.bits) + "-bit " +
                   (o.kind == "pcrel" ? "code label or offset" : "immediate");
   if (o.scale > 1) s += ", multiple of " + std::to_string(o.scale);
   return s;
+}
+
+// An optional operand's default as written: an enum's name ("dyn"), or "Optional." for an enum
+// whose default has no name (RISC-V's unmasked vm), else the number.
+std::string optionalText(const OperandM& o) {
+  if (o.kind == "enum") {
+    if (o.optionalDefault >= 0 && size_t(o.optionalDefault) < o.enumNames.size())
+      return "Optional; defaults to `" + o.enumNames[size_t(o.optionalDefault)] + "`.";
+    return "Optional.";
+  }
+  return "Optional; defaults to " + std::to_string(o.optionalDefault) + ".";
 }
 
 // Bit fields from the most significant bit down, as "31..28 rmask[3:0]".
@@ -224,9 +238,14 @@ std::string markdown(const TargetModel& m) {
   os << "\n## Data formats\n\n| format | bits | meaning |\n|---|---|---|\n";
   for (const auto& t : m.elemTypes)
     if (usedTypes.count(t.name) || t.kind == ElemType::Float || t.kind == ElemType::MX)
-      os << "| `" << t.name << "` | " << t.bits << " | "
-         << (t.doc.empty() ? (t.kind == ElemType::Int ? "signed integer" : t.kind == ElemType::UInt ? "unsigned integer" : "") : t.doc)
-         << " |\n";
+    {
+      std::string meaning = t.doc.empty() ? (t.kind == ElemType::Int ? "signed integer" : t.kind == ElemType::UInt ? "unsigned integer" : "") : t.doc;
+      auto block = m.mxBlocks.find(t.name);
+      if (t.kind == ElemType::MX && block != m.mxBlocks.end())
+        meaning += std::string(meaning.empty() ? "" : " ") + "Each block of " + exprWithValue(m, block->second) + " `" +
+                   t.mxElem + "` elements shares one `" + t.mxScale + "` scale.";
+      os << "| `" << t.name << "` | " << t.bits << " | " << meaning << " |\n";
+    }
 
   os << "\n## Register files\n\n| file | registers | format | notes |\n|---|---|---|---|\n";
   for (const auto& f : m.regFiles) {
@@ -305,7 +324,8 @@ std::string markdown(const TargetModel& m) {
         os << "| operand | kind | notes |\n|---|---|---|\n";
         for (const auto& o : in.operands)
           os << "| `" << o.name << "` | " << operandKindText(m, o) << " | " << o.doc
-             << (o.optional ? " Optional; defaults to " + std::to_string(o.optionalDefault) + "." : "") << " |\n";
+             << (o.unsupportedDoc.empty() ? "" : (o.doc.empty() ? "" : " ") + o.unsupportedDoc)
+             << (o.optional ? " " + optionalText(o) : "") << " |\n";
         os << "\n";
       }
       os << "Encoding (" << in.sizeBits << " bits):\n\n";

@@ -1,4 +1,5 @@
 #include "model.h"
+#include "operand_notes.h"
 
 #include <algorithm>
 #include <cctype>
@@ -173,8 +174,7 @@ class ModelBuilder {
         err(r->getLoc(), "EndCondition must be \"end-of-code\" or \"halt\", not \"" + m_.endCondition + "\"");
     }
     for (Record* r : defsOf("DocSection"))
-      m_.docSections.push_back({r->getValueAsString("Title").str(), r->getValueAsString("Body").str(),
-                                int(r->getValueAsInt("Order"))});
+      m_.docSections.push_back({r->getValueAsString("Title").str(), docBody(r), int(r->getValueAsInt("Order"))});
     std::stable_sort(m_.docSections.begin(), m_.docSections.end(),
                      [](const DocSectionM& a, const DocSectionM& b) { return a.order < b.order; });
     return errors_ == 0;
@@ -299,6 +299,45 @@ class ModelBuilder {
     return ce;
   }
 
+  // A doc section's body with each "{{ expression }}" replaced by its value at the default
+  // parameters, so that prose states a parameter's number without repeating it by hand.
+  std::string docBody(const Record* r) {
+    const std::string body = r->getValueAsString("Body").str();
+    const std::string where = "in doc section '" + r->getName().str() + "': ";
+    bool exact = true;
+    const SMLoc loc = locateCode(r, body, &exact);
+    std::vector<int64_t> defaults;
+    for (auto& p : m_.params) defaults.push_back(p.def);
+    std::string out;
+    size_t pos = 0;
+    while (true) {
+      const size_t open = body.find("{{", pos);
+      if (open == std::string::npos) break;
+      const size_t close = body.find("}}", open + 2);
+      if (close == std::string::npos) {
+        err(at(loc, exact, open), where + "'{{' without a closing '}}'");
+        break;
+      }
+      out += body.substr(pos, open - pos);
+      pos = close + 2;
+      CodeExpr ce;
+      ce.text = body.substr(open + 2, close - open - 2);
+      ce.loc = at(loc, exact, open + 2);
+      ce.exact = exact;
+      std::vector<SemError> perrs;
+      if (!parseSemExpr(ce.text, ce.ast, perrs)) {
+        for (auto& e : perrs) err(at(ce.loc, ce.exact, e.offset), where + e.message);
+        continue;
+      }
+      SemChecker checker(m_, SemContext::ParamExpr, nullptr, [&](size_t off, const std::string& msg) {
+        err(at(ce.loc, ce.exact, off), where + msg);
+      });
+      int64_t value = 0;
+      if (checker.checkExpr(*ce.ast) && valueAtDefaults(ce, defaults, value)) out += std::to_string(value);
+    }
+    return out + body.substr(pos);
+  }
+
   // A position inside code that starts at `base`; inside computed code only `base` is known.
   static SMLoc at(SMLoc base, bool exact, size_t offset) {
     return base.isValid() && exact ? SMLoc::getFromPointer(base.getPointer() + offset) : base;
@@ -379,7 +418,6 @@ class ModelBuilder {
     if (e.kind == ElemType::MX) {
       e.mxElem = r->getValueAsDef("Elem")->getName().str();
       e.mxScale = r->getValueAsDef("Scale")->getName().str();
-      e.mxBlock = int(r->getValueAsInt("Block"));
     }
     if (e.bits < 1 || e.bits > 64) err(r->getLoc(), "element type width must be 1 to 64 bits, got " + std::to_string(e.bits));
     return e;
@@ -429,6 +467,14 @@ class ModelBuilder {
       if (st.count.ast && valueAtDefaults(st.count, defaults, n) && n > kMaxStateEntries)
         err(st.count.loc, "state '" + st.name + "' has " + std::to_string(n) +
                               " entries at the default parameters; the limit is " + std::to_string(kMaxStateEntries));
+    }
+    for (Record* r : defsOf("MXType")) {
+      CodeExpr ce = codeExpr(r, "Block", SemContext::ParamExpr, nullptr);
+      int64_t n = 0;
+      if (ce.ast && valueAtDefaults(ce, defaults, n) && n < 1)
+        err(ce.loc, "the block of '" + r->getName().str() + "' holds " + std::to_string(n) +
+                        " elements at the default parameters; it needs at least 1");
+      m_.mxBlocks[r->getName().str()] = std::move(ce);
     }
     auto ms = defsOf("Memory");
     for (size_t i = 0; i < ms.size(); ++i) {
@@ -577,6 +623,12 @@ class ModelBuilder {
     } else if (o.kind == "enum") {
       o.bits = int(kindRec->getValueAsInt("Bits"));
       for (StringRef s : kindRec->getValueAsListOfStrings("Names")) o.enumNames.push_back(s.str());
+      for (StringRef s : kindRec->getValueAsListOfStrings("Unsupported")) {
+        if (std::find(o.enumNames.begin(), o.enumNames.end(), s.str()) == o.enumNames.end())
+          err(kindRec->getLoc(), "enum '" + o.kindName + "' marks '" + s.str() + "' unsupported, but it is not one of its names");
+        o.unsupported.push_back(s.str());
+      }
+      o.unsupportedDoc = kindRec->getValueAsString("UnsupportedDoc").str();
       // Reported at the enum itself: every instruction using it inherits the mistake.
       if (o.bits < 1 || o.bits > 16)
         err(kindRec->getLoc(), "enum '" + o.kindName + "' must be 1 to 16 bits wide");
@@ -784,9 +836,33 @@ class ModelBuilder {
                              {&in.uops, "uops"}})
       if (ce->ast && ce->ast->type.kind == SemType::Bool)
         err(ce->loc, std::string("the ") + what + " of '" + in.defName + "' must be a number of cycles, not a condition");
+    const int before = errors_;
     constraints(r, in);
     semantics(r, in);
+    operandDocs(r, in, errors_ == before);
     m_.instrs.push_back(std::move(in));
+  }
+
+  // Per-instruction operand notes replace the operand kinds' notes; then every note is checked
+  // against the semantics.
+  void operandDocs(Record* r, InstrM& in, bool semanticsChecked) {
+    std::set<std::string> seen;
+    for (Record* d : r->getValueAsListOfDefs("OperandDocs")) {
+      std::string name = d->getValueAsString("Operand").str();
+      auto it = std::find_if(in.operands.begin(), in.operands.end(), [&](const OperandM& o) { return o.name == name; });
+      if (it == in.operands.end()) {
+        err(r->getLoc(), "OperandDocs of '" + in.defName + "' documents '" + name + "', which is not an operand");
+        continue;
+      }
+      if (!seen.insert(name).second) {
+        err(r->getLoc(), "OperandDocs of '" + in.defName + "' documents '" + name + "' twice");
+        continue;
+      }
+      it->doc = d->getValueAsString("Doc").str();
+      it->ownDoc = true;
+    }
+    if (semanticsChecked)
+      for (const std::string& msg : operandNoteProblems(m_, in)) err(r->getLoc(), msg);
   }
 
   void constraints(Record* r, InstrM& in) {

@@ -23,8 +23,7 @@ struct ElemType {
   enum Kind { Int, UInt, Float, MX } kind = UInt;
   int bits = 32;
   std::string doc;
-  std::string mxElem, mxScale;          // MX only
-  int mxBlock = 0;
+  std::string mxElem, mxScale;          // MX only; the block size is TargetModel::mxBlocks[name]
   SemType semType() const;              // the value type semantics see when reading one
   int storageBytes() const;
   std::string cppStorage() const;       // C++ type of one stored element
@@ -97,7 +96,10 @@ struct OperandM {
   bool isSigned = false;
   int scale = 1;
   std::vector<std::string> enumNames;
-  std::string doc;
+  std::vector<std::string> unsupported;  // enum: names accepted but not supported by the hardware
+  std::string unsupportedDoc;
+  std::string doc;         // the instruction's own note (OperandDocs), else the kind's
+  bool ownDoc = false;     // doc comes from the instruction's OperandDocs
   bool optional = false;
   int64_t optionalDefault = 0;
   bool omitWhenDefault = false;
@@ -198,6 +200,7 @@ struct TargetModel {
   std::vector<PseudoM> pseudos;
   std::vector<DocSectionM> docSections;
   std::vector<ElemType> elemTypes;   // every element type defined (for docs)
+  std::map<std::string, CodeExpr> mxBlocks;  // block-scaled type -> elements per scale
 
   int findParam(const std::string& n) const;
   int findRegFile(const std::string& n) const;

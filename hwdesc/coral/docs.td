@@ -1,9 +1,9 @@
 // Manual sections on the parts of the machine that no single instruction explains.
 
 def DocMemoryMap : DocSection<"Memory map", [{
-The core sees one byte-addressed space, `mem`. The ITCM (instruction memory, `ITCM_SIZE` bytes, 8 KB by
-default) starts at address 0 and holds the code; the DTCM (data memory, `DTCM_SIZE` bytes, 32 KB by default)
-starts at `DTCM_BASE` (0x10000) and holds data and the stack. Accesses outside `mem` trap. Loads and stores may
+The core sees one byte-addressed space, `mem`. The ITCM (instruction memory, `ITCM_SIZE` bytes, {{ ITCM_SIZE / 1024 }} KB by
+default) starts at address 0 and holds the code; the DTCM (data memory, `DTCM_SIZE` bytes, {{ DTCM_SIZE / 1024 }} KB by default)
+starts at `DTCM_BASE` ({{ DTCM_BASE }} by default) and holds data and the stack. Accesses outside `mem` trap. Loads and stores may
 be misaligned. Executables are ELF32 files for machine RISC-V (243) linked for this map; assembly sources are
 placed from address 0, code first, then their data sections.
 
@@ -26,8 +26,8 @@ NaN and treat -0 as less than +0. Conversions to integers saturate and raise NV 
 }]> { let Order = 2; }
 
 def DocVector : DocSection<"Vectors: vl, vtype, SEW, LMUL, masks and tails", [{
-There are 32 vector registers `v0..v31` of `VLEN` bits (128 by default); `vlenb` = VLEN/8 bytes. Their contents
-live in the memory `vrf`, register i at byte i * VLEN/8; dump it with `--dump vrf@0:512=FILE`.
+There are 32 vector registers `v0..v31` of `VLEN` bits ({{ VLEN }} by default); `vlenb` = VLEN/8 bytes. Their contents
+live in the memory `vrf`, register i at byte i * VLEN/8; dump it with `--dump vrf@0:{{ 32 * VLEN / 8 }}=FILE` (32 * VLEN/8 bytes; {{ 32 * VLEN / 8 }} at the default VLEN).
 
 **vtype** says how instructions see the registers. `vsetvli rd, rs1, e32, m2, ta, ma` sets it:
 - **SEW** (`e8`, `e16`, `e32`): the element width. ELEN is 32, so 64-bit elements are not available; float
@@ -35,7 +35,7 @@ live in the memory `vrf`, register i at byte i * VLEN/8; dump it with `--dump vr
 - **LMUL** (`m1`, `m2`, `m4`, `m8`, `mf2`, `mf4`, `mf8`): how many registers form one operand. With LMUL = 4 a
   vector operand `v8` means the group v8..v11, and the register number must be a multiple of LMUL. Fractional
   LMUL uses part of one register; it needs SEW <= 32 * LMUL (so `mf8` is never valid, `mf4` only with e8).
-- **VLMAX** = LMUL * VLEN / SEW elements fit in a group (e32, m1: 4; e8, m8: 128).
+- **VLMAX** = LMUL * VLEN / SEW elements fit in a group (at the default VLEN, e32, m1: {{ VLEN / 32 }}; e8, m8: {{ 8 * VLEN / 8 }}).
 - **ta/tu, ma/mu**: tail and mask policies. This model keeps the old value of every tail element (index >= vl)
   and every masked-off element under both policies, as the specification allows for "agnostic".
 An unsupported setting sets the `vill` bit (vtype = 0x80000000) and vl = 0; any vector instruction other than

@@ -14,7 +14,9 @@ def FenceSet : Enum<4, ["0", "w", "r", "rw", "o", "ow", "or", "orw", "i", "iw", 
 
 // Static rounding mode of a float instruction; dyn (the default) takes frm from fcsr.
 def RoundingMode : Enum<3, ["rne", "rtz", "rdn", "rup", "rmm", "5", "6", "dyn"]> {
-  let Doc = "rne to nearest-even, rtz toward zero, rdn down, rup up, rmm to nearest-max-magnitude, dyn frm.";
+  let Doc = "rne to nearest, ties to even; rtz toward zero; rdn down; rup up; rmm to nearest, ties away from zero; dyn (or left out): the mode in frm, fcsr bits 7..5.";
+  let Unsupported = ["5", "6"];
+  let UnsupportedDoc = "`5` and `6` stand for the reserved encodings (llvm-mc does not accept them; the disassembler prints them for such words): the instruction traps as illegal, as it does with dyn when frm holds 5, 6 or 7.";
 }
 
 // CSR numbers, printed and accepted by name.
@@ -29,11 +31,21 @@ def CsrNum : Imm<12> {
 // Vector operands.
 def VMask : Enum<1, ["v0.t"]> {
   let OmitWhenDefault = 1;
-  let Doc = "v0.t: only elements whose bit in v0 is set are written; left out: all elements.";
+  let Doc = "v0.t: the instruction acts only on the elements whose bit in v0 is set (the others are left unchanged, and reductions, counts and searches leave them out); left out: every element.";
 }
 def SImm5 : Imm<5, 1>;
 // The parts of a vtype immediate, as vsetvli writes them: e32, m1, ta, ma.
-def VSew : Enum<3, ["e8", "e16", "e32", "e64", "e128", "e256", "e512", "e1024"]> { let Doc = "Element width (SEW)."; }
-def VLmul : Enum<3, ["m1", "m2", "m4", "m8", "4", "mf8", "mf4", "mf2"]> { let Doc = "Register group size (LMUL)."; }
-def VTail : Enum<1, ["tu", "ta"]> { let Doc = "Tail policy: undisturbed or agnostic."; }
-def VMaskPolicy : Enum<1, ["mu", "ma"]> { let Doc = "Mask policy: undisturbed or agnostic."; }
+// The assembler accepts every name llvm-mc-14 accepts, and `4` for LMUL's reserved encoding so that
+// any word disassembles; Zve32f (ELEN = 32) supports fewer settings.
+def VSew : Enum<3, ["e8", "e16", "e32", "e64", "e128", "e256", "e512", "e1024"]> {
+  let Doc = "Element width (SEW) in bits.";
+  let Unsupported = ["e64", "e128", "e256", "e512", "e1024"];
+  let UnsupportedDoc = "ELEN is 32 (Zve32f), so a wider SEW makes vtype vill and vl 0; every vector instruction other than vsetvl* then traps.";
+}
+def VLmul : Enum<3, ["m1", "m2", "m4", "m8", "4", "mf8", "mf4", "mf2"]> {
+  let Doc = "Register group size (LMUL): `m1`..`m8` group 1 to 8 registers; `mf2`, `mf4` use half or a quarter of one, and need SEW <= 16 (`mf2`) or SEW = 8 (`mf4`).";
+  let Unsupported = ["4", "mf8"];
+  let UnsupportedDoc = "`4` stands for the reserved encoding 100 (llvm-mc does not accept it; the disassembler prints it for such words); `mf8` would need SEW <= 4. An unsupported setting makes vtype vill and vl 0.";
+}
+def VTail : Enum<1, ["tu", "ta"]> { let Doc = "Tail policy: `tu` undisturbed, `ta` agnostic; this model leaves tail elements unchanged under both."; }
+def VMaskPolicy : Enum<1, ["mu", "ma"]> { let Doc = "Mask policy: `mu` undisturbed, `ma` agnostic; this model leaves masked-off elements unchanged under both."; }

@@ -33,6 +33,8 @@ def VSETVLI : RVInst<0b1010111, "vsetvli",
   let Latency = LatVSet;
   let Chains = [vstart];
   let Summary = "Set vtype from an immediate and vl from rs1";
+  let OperandDocs = [OperandDoc<"rd", "Receives the new vl.">,
+                     OperandDoc<"rs1", "Holds the AVL, the number of elements wanted; x0 asks for VLMAX when rd is not x0, and keeps vl when rd is x0 too.">];
 }
 def VSETIVLI : RVInst<0b1010111, "vsetivli",
     (ins XR:$rd, UImm5:$avl, VSew:$sew, VLmul:$lmul, VTail:$ta, VMaskPolicy:$ma),
@@ -46,6 +48,8 @@ def VSETIVLI : RVInst<0b1010111, "vsetivli",
   let Latency = LatVSet;
   let Chains = [vstart];
   let Summary = "Set vtype from an immediate and vl from a 5-bit immediate AVL";
+  let OperandDocs = [OperandDoc<"rd", "Receives the new vl.">,
+                     OperandDoc<"avl", "The AVL, the number of elements wanted (0..31).">];
 }
 def VSETVL : RVInst<0b1010111, "vsetvl", (ins XR:$rd, XR:$rs1, XR:$rs2), "$rd, $rs1, $rs2", Alu,
                     "Vector configuration"> {
@@ -58,4 +62,7 @@ def VSETVL : RVInst<0b1010111, "vsetvl", (ins XR:$rd, XR:$rs1, XR:$rs2), "$rd, $
   let Latency = LatVSet;
   let Chains = [vstart];
   let Summary = "Set vtype from rs2 and vl from rs1";
+  let OperandDocs = [OperandDoc<"rd", "Receives the new vl.">,
+                     OperandDoc<"rs1", "Holds the AVL, the number of elements wanted; x0 asks for VLMAX when rd is not x0, and keeps vl when rd is x0 too.">,
+                     OperandDoc<"rs2", "Holds the new vtype: vlmul in bits 2..0, vsew in bits 5..3, vta bit 6, vma bit 7; any other bit set, or an unsupported SEW/LMUL, makes vtype vill and vl 0.">];
 }

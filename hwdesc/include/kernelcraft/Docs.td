@@ -11,6 +11,9 @@ class KernelABI {
 }
 
 // A free-standing section of the manual, placed after the overview.
+// In the body, "{{ expression }}" (over parameters) is replaced by its value at the default
+// parameters: "VLEN bits ({{ VLEN }} by default)". Numbers that come from parameters are written so,
+// never by hand.
 class DocSection<string title, string body> {
   string Title = title;
   string Body = body;

@@ -35,6 +35,10 @@ class Enum<int width, list<string> names> : Operand {
   let Kind = "enum";
   int Bits = width;
   list<string> Names = names;
+  // Names the assembler accepts (as the ISA's own assembler does) for settings this hardware
+  // does not support, and what happens then; the manual lists them apart from the others.
+  list<string> Unsupported = [];
+  string UnsupportedDoc = "";
 }
 
 // Marks operands of the `ins` dag that may be left out at the end of an operand list.

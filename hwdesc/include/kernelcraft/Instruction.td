@@ -3,6 +3,13 @@
 
 def ins;   // operator of the operand dag: (ins Reg:$rd, Imm:$imm)
 
+// What one operand does in one instruction, printed in place of its operand kind's Doc:
+// let OperandDocs = [OperandDoc<"funct", "0: x - s; non-zero: s - x">];
+class OperandDoc<string operand, string doc> {
+  string Operand = operand;
+  string Doc = doc;
+}
+
 class Instruction<string mnemonic, dag operands, string syntax> {
   string Mnemonic = mnemonic;
   dag Operands = operands;
@@ -35,6 +42,8 @@ class Instruction<string mnemonic, dag operands, string syntax> {
   string Group = "";
   string Summary = "";
   string Description = "";
+  // Notes on operands whose kind's Doc does not say what they do here (see OperandDoc).
+  list<OperandDoc> OperandDocs = [];
   list<string> Examples = [];
 }
 

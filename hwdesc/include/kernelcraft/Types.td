@@ -11,11 +11,13 @@ class FloatType<int width, int expBits, int mantBits> : ElementType<"float", wid
   int ExpBits = expBits;
   int MantBits = mantBits;
 }
-// A block-scaled format: `Block` elements of `Elem` share one `Scale`.
-class MXType<FloatType elem, FloatType scale, int block> : ElementType<"mx", elem.Bits> {
+// A block-scaled format: `Block` elements of `Elem` share one `Scale`. The block is an expression
+// over parameters (a target whose block size is configurable names its parameter); the manual
+// states it with its value at the defaults, so the Doc should not repeat it.
+class MXType<FloatType elem, FloatType scale, code block> : ElementType<"mx", elem.Bits> {
   FloatType Elem = elem;
   FloatType Scale = scale;
-  int Block = block;
+  code Block = block;
 }
 
 def u1 : UIntType<1>;   def u8 : UIntType<8>;   def u16 : UIntType<16>;
@@ -28,4 +30,3 @@ def f64 : FloatType<64, 11, 52>  { let Doc = "IEEE 754 binary64"; }
 def fp8e4m3 : FloatType<8, 4, 3> { let Doc = "OCP FP8 E4M3 (no infinities, max 448)"; }
 def fp8e5m2 : FloatType<8, 5, 2> { let Doc = "OCP FP8 E5M2"; }
 def e8m0 : FloatType<8, 8, 0>    { let Doc = "OCP E8M0 scale: 2^(bits-127)"; }
-def mxfp8 : MXType<fp8e4m3, e8m0, 32> { let Doc = "OCP MXFP8: 32 E4M3 elements share one E8M0 scale"; }
