@@ -16,7 +16,7 @@ TEST_CASE("agent tools: grep_docs finds lines of plena's manual with their secti
                   "888 [V_MAX_VF]: ### V_MAX_VF — Elementwise maximum with a scalar\n");
   // Not a valid expression: searched as it is written.
   r = f.call("grep_docs", {{"pattern", "f[rs2"}, {"max_results", 1}});
-  CHECK(r.text.rfind("9 lines of the plena manual match 'f[rs2' (not a valid regular expression: searched as plain "
+  CHECK(r.text.rfind("10 lines of the plena manual match 'f[rs2' (not a valid regular expression: searched as plain "
                      "text); the first 1 (max_results) are shown.",
                      0) == 0);
   CHECK(f.call("grep_docs", {{"pattern", "no such words here"}}).text ==
@@ -34,9 +34,12 @@ TEST_CASE("agent tools: read_docs gives one instruction or section whole", "[age
   CHECK(r.text.substr(r.text.size() - timing.size()) == timing);
   CHECK(r.text.find("V_MIN_VF") == std::string::npos);   // stops before the next instruction
   CHECK(f.call("read_docs", {{"name", "kernel abi"}}).text ==
-        "## Kernel ABI\n\n**Inputs.** A task's layout places its tensors in HBM (MXFP8, with the scale bytes at "
-        "scale_reg past each tensor's base), in the vector SRAM (bf16) and in the FP SRAM (constants); the a registers "
-        "hold the HBM base of each tensor when the kernel starts.\n\n**Outputs.** Results are left where the task's "
+        "## Kernel ABI\n\n**Inputs.** A task's layout places its tensors in HBM (MXFP8: the element bytes from the "
+        "tensor's base, its scale bytes MX_SCALE_OFFSET bytes further, a symbol the task defines), in the vector SRAM "
+        "(bf16) and in the FP SRAM (constants); the a registers the layout names hold the HBM base of each tensor when "
+        "the kernel starts. scale_reg, stride_reg and vmask start at 0: set scale_reg with C_SET_SCALE_REG (to "
+        "MX_SCALE_OFFSET) before the first HBM transfer, as a transfer finds the scales at base + scale_reg.\n\n"
+        "**Outputs.** Results are left where the task's "
         "layout says, in the vector SRAM or in HBM.\n\n**Ending.** The kernel falls off its last instruction. A run "
         "ends normally when the program counter passes the last instruction.\n");
   r = f.call("read_docs", {{"name", "V_MAX_FV"}});
