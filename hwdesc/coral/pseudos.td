@@ -10,6 +10,8 @@ class P<string mn, dag ops, string syn, list<string> lines, string summary = "">
 def NOP : P<"nop", (ins), "", ["addi zero, zero, 0"], "No operation">;
 def LI : Pseudo<"li", (ins XR:$rd, PseudoImm32:$imm), "$rd, $imm", [
   PseudoCase<[{ imm >= -2048 && imm < 2048 }], ["addi $rd, zero, $imm"]>,
+  // RV32 reads a 32-bit constant as signed, as llvm-mc does: 0xFFFFFFFE is -2, one addi.
+  PseudoCase<[{ imm >= 0xFFFFF800 && imm <= 0xFFFFFFFF }], ["addi $rd, zero, ($imm) - 0x100000000"]>,
   PseudoCase<[{ (imm & 0xFFF) == 0 }], ["lui $rd, %hi($imm)"]>,
   PseudoCase<"", ["lui $rd, %hi($imm)", "addi $rd, $rd, %lo($imm)"]>]> { let Summary = "Load a 32-bit constant"; }
 def LA : P<"la", (ins XR:$rd, Symbol:$sym), "$rd, $sym",

@@ -179,7 +179,8 @@ TEST_CASE("coral: pseudo-instructions expand as llvm-mc-14 expands them", "[cora
   REQUIRE(t);
   const std::string source =
       "start:\n    li a0, 0x12345678\n    li a1, -5\n    li a2, 0x7ff000\n    li a3, -2048\n    li a4, 2047\n"
-      "    li a5, 0x800\n    li a6, -0x801\n    mv a3, a4\n    not t0, t1\n    neg s1, s2\n    nop\n    ret\n"
+      "    li a5, 0x800\n    li a6, -0x801\n    li t2, 0xfffffffe\n    li t3, 0xfffff800\n    li t4, 0xfffff7ff\n"
+      "    li t5, 0x80000000\n    li t6, 0xffffffff\n    li a0, 0x7fffffff\n    li a1, 0x80000800\n    mv a3, a4\n    not t0, t1\n    neg s1, s2\n    nop\n    ret\n"
       "    seqz a0, a1\n    snez a0, a1\n    sltz a0, a1\n    sgtz a0, a1\n    zext.b a0, a1\n    j start\n"
       "    jr t0\n    beqz a0, start\n    bnez a0, start\n    blez a0, start\n    bgez a0, start\n"
       "    bltz a0, start\n    bgtz a0, start\n    bgt a0, a1, start\n    ble a0, a1, start\n    bgtu a0, a1, start\n"
