@@ -25,7 +25,7 @@ std::vector<ScriptedReply> everyFault() {
   echo500.echoHeaders = true;
   s.push_back(echo500);
   s.push_back(status(401, R"({"error":{"message":"Incorrect API key provided: )" + kKey + R"(","code":"invalid_api_key"}})"));
-  s.push_back(status(401, R"({"error":{"message":"Incorrect API key provided: sk-LEAKC*****************6c0e"}})"));
+  s.push_back(status(401, R"({"error":{"message":"Incorrect API key provided: fake-key*****************6c0e"}})"));
   s.push_back(status(429, R"({"error":{"message":"quota for )" + kKey + R"(","code":"insufficient_quota"}})"));
   s.push_back(status(400, R"({"error":{"message":"maximum context length exceeded for key )" + kKey + R"("}})"));
   s.push_back(status(403, "<html>forbidden " + kKey + "</html>"));
@@ -50,9 +50,9 @@ std::string everything(const Response& r) {
 
 TEST_CASE("redact: the key and every 8-character piece of it are replaced", "[llm][redact]") {
   CHECK(redact("key=" + kKey + ";", {kKey}) == "key=[redacted];");
-  CHECK(redact("masked sk-LEAKC*****6c0e", {kKey}) == "masked [redacted]*****6c0e");
-  CHECK(redact("masked sk-LEAK*****6c0e", {kKey}) == "masked sk-LEAK*****6c0e");  // pieces under 8 stay
-  CHECK(redact("tail 7f3a9c1e5b2d", {kKey}) == "tail [redacted]");
+  CHECK(redact("masked fake-key*****6c0e", {kKey}) == "masked [redacted]*****6c0e");
+  CHECK(redact("masked fake-ke*****6c0e", {kKey}) == "masked fake-ke*****6c0e");  // pieces under 8 stay
+  CHECK(redact("tail NARY-loopback", {kKey}) == "tail [redacted]");
   CHECK(redact("nothing here", {kKey, ""}) == "nothing here");
   CHECK(redact("abc", {"abc"}) == "[redacted]");
 }
