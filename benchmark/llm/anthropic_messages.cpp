@@ -47,13 +47,6 @@ StopReason stopReasonOf(const std::string& s) {
   return StopReason::Other;
 }
 
-Response malformed(const std::string& why) {
-  Response r;
-  r.error = ErrorKind::MalformedReply;
-  r.errorMessage = why;
-  return r;
-}
-
 } // namespace
 
 AnthropicProvider::AnthropicProvider(AnthropicOptions options) : options_(std::move(options)) {
@@ -110,7 +103,7 @@ json AnthropicProvider::requestBody(const Request& request) const {
 
 Response AnthropicProvider::parseReply(const std::string& body) {
   const json j = json::parse(body, nullptr, false);
-  if (j.is_discarded() || !j.is_object()) return malformed("reply is not a JSON object: " + excerpt(body));
+  if (j.is_discarded() || !j.is_object()) return malformedReply("reply is not a JSON object: " + excerpt(body));
   if (stringField(j, "type") == "error") {
     const ErrorClass e = classifyError(200, body);
     Response r;
@@ -119,7 +112,7 @@ Response AnthropicProvider::parseReply(const std::string& body) {
     return r;
   }
   const json& content = field(j, "content");
-  if (!content.is_array()) return malformed("reply has no content array: " + excerpt(body));
+  if (!content.is_array()) return malformedReply("reply has no content array: " + excerpt(body));
 
   Response r;
   r.model = stringField(j, "model");
@@ -135,7 +128,7 @@ Response AnthropicProvider::parseReply(const std::string& body) {
       r.message.parts.push_back(std::move(p));
     } else if (type == "tool_use") {
       const std::string id = stringField(block, "id"), name = stringField(block, "name");
-      if (id.empty() || name.empty()) return malformed("tool_use block without id or name");
+      if (id.empty() || name.empty()) return malformedReply("tool_use block without id or name");
       const json& input = field(block, "input");
       r.message.parts.push_back(Part::makeToolCall(id, name, input.is_null() ? json::object() : input));
     }

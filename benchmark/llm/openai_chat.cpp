@@ -42,13 +42,6 @@ StopReason stopReasonOf(const std::string& finish, bool hasToolCalls) {
   return StopReason::Other;
 }
 
-Response malformed(const std::string& why) {
-  Response r;
-  r.error = ErrorKind::MalformedReply;
-  r.errorMessage = why;
-  return r;
-}
-
 } // namespace
 
 OpenAiChatProvider::OpenAiChatProvider(OpenAiChatOptions options) : options_(std::move(options)) {
@@ -95,7 +88,7 @@ json OpenAiChatProvider::requestBody(const Request& request) const {
 
 Response OpenAiChatProvider::parseReply(const std::string& body) {
   const json j = json::parse(body, nullptr, false);
-  if (j.is_discarded() || !j.is_object()) return malformed("reply is not a JSON object: " + excerpt(body));
+  if (j.is_discarded() || !j.is_object()) return malformedReply("reply is not a JSON object: " + excerpt(body));
   // Some compatible servers answer 200 with an error object.
   if (j.contains("error")) {
     ErrorClass e = classifyError(200, body);
@@ -106,7 +99,7 @@ Response OpenAiChatProvider::parseReply(const std::string& body) {
   }
   const json& choices = field(j, "choices");
   if (!choices.is_array() || choices.empty() || !field(choices[0], "message").is_object())
-    return malformed("reply has no choices[0].message: " + excerpt(body));
+    return malformedReply("reply has no choices[0].message: " + excerpt(body));
   const json& choice = choices[0];
   const json& msg = choice["message"];
 
@@ -131,7 +124,7 @@ Response OpenAiChatProvider::parseReply(const std::string& body) {
     for (size_t i = 0; i < calls.size(); ++i) {
       const json& fn = field(calls[i], "function");
       const std::string name = stringField(fn, "name");
-      if (name.empty()) return malformed("tool call " + std::to_string(i) + " has no function name");
+      if (name.empty()) return malformedReply("tool call " + std::to_string(i) + " has no function name");
       std::string id = stringField(calls[i], "id");
       if (id.empty()) id = "call_" + std::to_string(i);  // llama.cpp and Ollama may leave it out
       const json& args = field(fn, "arguments");

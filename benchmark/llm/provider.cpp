@@ -30,4 +30,11 @@ const char* errorKindName(ErrorKind kind) {
   return "?";
 }
 
+Response malformedReply(const std::string& why) {
+  Response r;
+  r.error = ErrorKind::MalformedReply;
+  r.errorMessage = why;
+  return r;
+}
+
 } // namespace kc::llm

@@ -68,6 +68,9 @@ struct Response {
   bool ok() const { return error == ErrorKind::None; }
 };
 
+// A reply that could not be read as the wire format says, with why.
+Response malformedReply(const std::string& why);
+
 class Provider {
  public:
   virtual ~Provider() = default;

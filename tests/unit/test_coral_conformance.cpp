@@ -12,6 +12,7 @@
 
 #include "kc/assembler.h"
 #include "kc/decoder.h"
+#include "test_files.h"
 
 namespace {
 
@@ -64,13 +65,6 @@ int64_t operandValue(const kc::TargetInfo& t, const kc::InstrInfo& in, const kc:
     }
   }
   return 0;
-}
-
-std::string slurp(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::stringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
 }
 
 std::string normalise(std::string s) {

@@ -3,26 +3,14 @@
 #include <catch2/catch.hpp>
 
 #include <cstdlib>
-#include <fstream>
-#include <sstream>
 
 #include "kc/assembler.h"
+#include "test_files.h"
 
 namespace {
 
 kc::AsmResult assembleFor(const char* target, const std::string& source) {
-  const kc::TargetInfo* t = kc::findTarget(target);
-  REQUIRE(t);
-  kc::AsmOptions opt;
-  opt.fileName = "local.s";
-  return kc::assemble(*t, source, opt);
-}
-
-std::string slurp(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::stringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
+  return ::assembleFor(target, source, "local.s");
 }
 
 } // namespace
