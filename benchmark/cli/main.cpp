@@ -132,6 +132,7 @@ int main(int argc, char** argv) {
   ev->add_flag("--json", evalArgs.json, "print the report as JSON");
   ev->add_option("--hidden", evalArgs.hidden,
                  "also run on N hidden seeds drawn from the system's random source (as bench scores)")
+      ->check(CLI::Range(0, 100))
       ->type_name("N");
   ev->add_option("--hidden-seeds", evalArgs.hiddenSeeds, "also run on these hidden seeds (to replay a scored run)")
       ->delimiter(',')
@@ -156,9 +157,11 @@ int main(int argc, char** argv) {
   bench->add_option("-j,--jobs", benchArgs.jobs, "evaluations run in parallel (default: one per core)")->type_name("N");
   bench->add_option("--db-wait", benchArgs.dbWaitSeconds,
                     "seconds to wait for a database another process holds locked (default 30)")
+      ->check(CLI::Range(0.0, 3600.0))
       ->type_name("SECONDS");
   bench->add_option("--hidden", benchArgs.hidden,
                     "hidden seeds each evaluation must also pass, drawn when its kernel is final (default 3)")
+      ->check(CLI::Range(0, 100))
       ->type_name("N");
   bench->add_flag("--json", benchArgs.json, "print one JSON object per evaluation instead of the tables");
   bench->add_flag("-q,--quiet", benchArgs.quiet, "no progress lines on standard error");

@@ -24,6 +24,12 @@ void fill(kc::MemState& mem, int64_t fromUnit, int64_t toUnit, const std::vector
   const int64_t units = int64_t(mem.bytes.size() / mem.elemBytes);
   fromUnit = std::clamp<int64_t>(fromUnit, 0, units);
   toUnit = std::clamp<int64_t>(toUnit, fromUnit, units);
+  const auto first = mem.bytes.begin() + ptrdiff_t(fromUnit * int64_t(mem.elemBytes));
+  // Megabytes of scratch are poisoned before every run: one byte repeated is a plain fill.
+  if (std::all_of(unit.begin(), unit.end(), [&](uint8_t b) { return b == unit[0]; })) {
+    std::fill(first, first + ptrdiff_t((toUnit - fromUnit) * int64_t(mem.elemBytes)), unit[0]);
+    return;
+  }
   for (int64_t u = fromUnit; u < toUnit; ++u)
     std::copy(unit.begin(), unit.end(), mem.bytes.begin() + ptrdiff_t(u * int64_t(mem.elemBytes)));
 }

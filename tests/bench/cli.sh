@@ -61,6 +61,10 @@ first=$("$kc" doc plena --task GEMM --config C1 | head -1)
 expect 0 "KS=3" "$kc" doc coral --task Conv2D --config C2
 expect 2 "task Conv2D does not run on target 'plena'" "$kc" doc plena --task Conv2D
 
+# Hidden-seed counts are bounded: a huge one would only run for ever.
+expect 2 "--hidden: Value 1000000000 not in range 0 to 100" "$kc" bench --hidden 1000000000 --db "$work/a.db"
+expect 2 "Could not convert: --hidden-seeds = 1,2,x" "$kc" eval -t coral --task ReLU --config C1 baseline --hidden-seeds 1,2,x
+
 # sim --task: the task's inputs and symbols, sim's trace and dumps, eval's comparison.
 expect 1 "row y[15]: 64 bad, first at column 960" \
   "$kc" sim -t plena --task ReLU --config C5 "$work/relu_short.s" --trace "$work/trace.txt" --dump "vsram@0:16=$work/y.bin"
