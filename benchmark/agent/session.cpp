@@ -72,6 +72,7 @@ const bench::EvalReport& AgentSession::evaluateVersion(int version, const bench:
   lastEvaluation_ = bench::evaluate(*setup_.target, setup_.task, setup_.config, versionText(version),
                                     versionName(version), setup_.workspace, o);
   lastEvaluatedVersion_ = version;
+  ++evaluations_;
   return *lastEvaluation_;
 }
 

@@ -56,6 +56,8 @@ class AgentSession {
   const bench::EvalReport& evaluateVersion(int version, const bench::RunDetail& detail);
   const std::optional<bench::EvalReport>& lastEvaluation() const { return lastEvaluation_; }
   int lastEvaluatedVersion() const { return lastEvaluatedVersion_; }
+  // How many evaluations the session has run: a caller sees a new verdict when this grows.
+  int evaluations() const { return evaluations_; }
 
   bool submitted() const { return submittedVersion_ > 0; }
   int submittedVersion() const { return submittedVersion_; }
@@ -66,6 +68,7 @@ class AgentSession {
   std::vector<std::string> versions_;
   std::optional<bench::EvalReport> lastEvaluation_;
   int lastEvaluatedVersion_ = 0;
+  int evaluations_ = 0;
   int submittedVersion_ = 0;
 };
 

@@ -8,10 +8,13 @@
 #include <fmt/format.h>
 
 #include "cli/commands.h"
+#include "cli/run_id.h"
 #include "cli/target_lookup.h"
 #include "evaluation/eval_report.h"
 #include "formats/input_error.h"
+#include "sweep/agent_tables.h"
 #include "sweep/agents.h"
+#include "sweep/llm_agent.h"
 #include "sweep/results_db.h"
 #include "sweep/run_jobs.h"
 #include "sweep/tables.h"
@@ -62,13 +65,6 @@ std::vector<const TaskDef*> chooseTasks(const std::vector<TaskDef>& all, const s
   return out;
 }
 
-std::string newRunId() {
-  std::time_t t = std::time(nullptr);
-  char buf[32];
-  std::strftime(buf, sizeof buf, "run-%Y%m%d-%H%M%S", std::gmtime(&t));
-  return buf;
-}
-
 } // namespace
 
 int runBench(const BenchArgs& args) {
@@ -86,9 +82,14 @@ int runBench(const BenchArgs& args) {
   const std::vector<const kc::TargetInfo*> targets = chooseTargets(args.targets);
   const std::vector<const TaskDef*> tasks = chooseTasks(allTasks, args.tasks);
   const std::vector<std::string> wantConfigs = splitList(args.configs);
+  const std::string runId = args.runId.empty() ? newRunId() : args.runId;
   std::unique_ptr<kc::bench::Agent> agent;
   try {
-    agent = kc::bench::makeAgent(args.agent);
+    if (args.agent.rfind("llm:", 0) == 0)
+      agent = kc::bench::makeLlmAgent(args.agent, runId,
+                                      llmAgentOptions(args.llm, kc::agent::parseLlmSpec(args.agent).model));
+    else
+      agent = kc::bench::makeAgent(args.agent);
   } catch (const std::invalid_argument& e) {
     badInput(e.what());
   }
@@ -110,7 +111,6 @@ int runBench(const BenchArgs& args) {
   std::sort(columns.begin(), columns.end());
   if (jobs.empty()) badInput("nothing to evaluate: no selected task runs on the selected targets");
 
-  const std::string runId = args.runId.empty() ? newRunId() : args.runId;
   std::unique_ptr<kc::bench::ResultsDb> db;
   std::set<kc::bench::ResultKey> finished;
   try {
@@ -171,7 +171,9 @@ int runBench(const BenchArgs& args) {
   for (const kc::TargetInfo* t : targets) targetNames.push_back(t->name);
   std::vector<TaskDef> chosen;
   for (const TaskDef* t : tasks) chosen.push_back(*t);
-  if (!args.json) std::cout << kc::bench::benchTables(results, chosen, targetNames, columns, args.agent == "baseline") << std::flush;
+  if (!args.json)
+    std::cout << kc::bench::benchTables(results, chosen, targetNames, columns, args.agent == "baseline")
+              << kc::bench::agentTables(results, chosen, targetNames) << std::flush;
   std::cerr << fmt::format("kernelcraft bench: {} evaluations in {:.2f} s on {} threads; results in {} (run {})\n",
                            todo.size(), seconds, threads, args.db, runId);
   return failedSetup ? kExitFailed : kExitOk;

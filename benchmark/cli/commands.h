@@ -7,6 +7,8 @@
 #include <string>
 #include <vector>
 
+#include "cli/llm_options.h"
+
 namespace kcli {
 
 struct TargetsArgs {
@@ -78,7 +80,8 @@ struct EvalArgs {
 int runEval(const EvalArgs& args);
 
 struct BenchArgs {
-  std::string agent = "baseline";        // baseline | dir:PATH
+  std::string agent = "baseline";        // baseline | dir:PATH | llm:PROVIDER:MODEL
+  LlmArgs llm;
   std::string targets, tasks, configs;   // comma-separated; empty: all
   std::string db = "kernelcraft-results.db";
   std::string runId;                     // empty: a new id from the time
@@ -91,5 +94,24 @@ struct BenchArgs {
   bool quiet = false;                    // no progress lines
 };
 int runBench(const BenchArgs& args);
+
+struct AgentArgs {
+  std::string target, task, config;
+  std::string agent;                     // llm:PROVIDER:MODEL
+  LlmArgs llm;
+  std::string tasksDir;
+  uint64_t seed = 2026;
+  size_t hidden = 3;
+  std::string runId;                     // empty: a new id from the time
+  std::string db;                        // also record the run here, when given
+  bool quiet = false;
+};
+int runAgent(const AgentArgs& args);
+
+struct ReplayArgs {
+  std::string trajectory;
+  std::string workspace;                 // empty: a new temporary folder, removed afterwards
+};
+int runReplay(const ReplayArgs& args);
 
 } // namespace kcli

@@ -143,8 +143,11 @@ int main(int argc, char** argv) {
   kcli::BenchArgs benchArgs;
   CLI::App* bench = app.add_subcommand("bench", "Evaluate an agent over targets x tasks x configurations, store every "
                                                 "result in SQLite and print the tables.");
-  bench->add_option("--agent", benchArgs.agent, "baseline, or dir:PATH for kernels in PATH/TARGET/TASK/C1.s ...")
+  bench->add_option("--agent", benchArgs.agent,
+                    "baseline; dir:PATH for kernels in PATH/TARGET/TASK/C1.s ...; or llm:PROVIDER:MODEL (openai or "
+                    "anthropic) for a model writing each kernel with tools")
       ->type_name("AGENT");
+  kcli::addLlmOptions(bench, benchArgs.llm);
   bench->add_option("--targets", benchArgs.targets, "comma-separated targets (default: all)")->type_name("a,b");
   bench->add_option("--tasks", benchArgs.tasks, "comma-separated tasks (default: all)")->type_name("x,y");
   bench->add_option("--configs", benchArgs.configs, "comma-separated configurations (default: all)")->type_name("C1,C3");
@@ -167,6 +170,35 @@ int main(int argc, char** argv) {
   bench->add_flag("-q,--quiet", benchArgs.quiet, "no progress lines on standard error");
   bench->footer("\nExit status: 0 every evaluation ran (whether or not its kernel was correct); 1 some could not be "
                 "evaluated (a broken task or layout); 2 bad usage or input.");
+
+  kcli::AgentArgs agentArgs;
+  CLI::App* agent = app.add_subcommand("agent", "Let a model write a kernel for one task configuration with tools, then "
+                                                "score it on hidden inputs.");
+  agent->add_option("--agent", agentArgs.agent, "llm:PROVIDER:MODEL, PROVIDER openai (Chat Completions) or anthropic "
+                                                "(Messages); keys from $OPENAI_API_KEY / $ANTHROPIC_API_KEY")
+      ->required()
+      ->type_name("llm:PROVIDER:MODEL");
+  agent->add_option("-t,--target", agentArgs.target, "target name")->required()->type_name("TARGET");
+  agent->add_option("--task", agentArgs.task, "task name")->required()->type_name("NAME");
+  agent->add_option("--config", agentArgs.config, "configuration: C1 .. C5")->required()->type_name("C1..C5");
+  agent->add_option("--tasks-dir", agentArgs.tasksDir, "the tasks directory (default: the source tree's tasks/)")->type_name("DIR");
+  agent->add_option("--seed", agentArgs.seed, "seed of the visible inputs (default 2026)")->type_name("N");
+  agent->add_option("--hidden", agentArgs.hidden, "hidden seeds the final kernel must also pass (default 3)")
+      ->check(CLI::Range(0, 100))
+      ->type_name("N");
+  agent->add_option("--run-id", agentArgs.runId, "name of the run (default: a new id from the time)")->type_name("ID");
+  agent->add_option("--db", agentArgs.db, "also record the run in this SQLite results file")->type_name("FILE");
+  agent->add_flag("-q,--quiet", agentArgs.quiet, "no progress lines on standard error");
+  kcli::addLlmOptions(agent, agentArgs.llm);
+  agent->footer("\nExit status: 0 the scored kernel is correct on the visible and hidden inputs; 1 it is not, or the "
+                "run failed; 2 bad usage or input.");
+
+  kcli::ReplayArgs replayArgs;
+  CLI::App* replay = app.add_subcommand("replay", "Re-run an agent run's recorded tool calls through the simulator and "
+                                                  "check every verdict comes out as recorded.");
+  replay->add_option("trajectory", replayArgs.trajectory, "the run's trajectory.jsonl")->required()->type_name("FILE");
+  replay->add_option("--workspace", replayArgs.workspace, "keep the replayed versions in this new folder")->type_name("DIR");
+  replay->footer("\nExit status: 0 everything as recorded; 1 some result or verdict differs; 2 bad usage or input.");
 
   // CLI11 reports a mistyped command as a missing one; name it and suggest the closest.
   if (argc < 2) {
@@ -197,6 +229,8 @@ int main(int argc, char** argv) {
     if (*dis) return kcli::runDisasm(disArgs);
     if (*ev) return kcli::runEval(evalArgs);
     if (*bench) return kcli::runBench(benchArgs);
+    if (*agent) return kcli::runAgent(agentArgs);
+    if (*replay) return kcli::runReplay(replayArgs);
     if (*sim) {
       if (!maxCycles.empty()) simArgs.maxCycles = budget(maxCycles, "--max-cycles");
       if (!maxInstructions.empty()) simArgs.maxInstructions = budget(maxInstructions, "--max-instructions");

@@ -128,6 +128,7 @@ nlohmann::ordered_json evalReportJson(const EvalReport& r) {
                              {"match_share", h.elements ? double(h.matched) / double(h.elements) : 0.0}});
   }
   j["seconds"] = r.seconds;
+  if (!r.agentRun.is_null()) j["agent_run"] = r.agentRun;
   return j;
 }
 

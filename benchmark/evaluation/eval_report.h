@@ -106,6 +106,9 @@ struct EvalReport {
   // Kept only when asked for, and only for the visible inputs.
   std::vector<OutputValues> values;
   std::optional<RunProfile> profile;
+  // When a model's agent run wrote the kernel: how the run went (steps, tokens, cost, how it
+  // ended, which version was scored). Null otherwise.
+  nlohmann::json agentRun;
 };
 
 std::string evalReportText(const EvalReport& r);

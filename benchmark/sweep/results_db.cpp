@@ -5,6 +5,7 @@
 #include <stdexcept>
 #include <vector>
 
+#include <nlohmann/json.hpp>
 #include <sqlite3.h>
 
 #include "evaluation/eval_report.h"
@@ -44,6 +45,36 @@ CREATE TABLE IF NOT EXISTS results (
   recorded TEXT NOT NULL,
   PRIMARY KEY (run_id, target, task, config)
 );
+CREATE TABLE IF NOT EXISTS agent_runs (
+  run_id TEXT NOT NULL REFERENCES runs(run_id),
+  target TEXT NOT NULL,
+  task TEXT NOT NULL,
+  config TEXT NOT NULL,
+  agent TEXT NOT NULL,
+  provider TEXT NOT NULL,
+  model TEXT NOT NULL,
+  level INTEGER NOT NULL,
+  steps INTEGER NOT NULL,
+  max_steps INTEGER NOT NULL,
+  end_reason TEXT NOT NULL,
+  end_detail TEXT NOT NULL,
+  scored_version INTEGER NOT NULL,
+  scored_as TEXT NOT NULL,
+  first_correct_step INTEGER,
+  visible_correct INTEGER NOT NULL,
+  correct INTEGER NOT NULL,
+  uncached_input_tokens INTEGER NOT NULL,
+  cache_read_tokens INTEGER NOT NULL,
+  cache_write_tokens INTEGER NOT NULL,
+  output_tokens INTEGER NOT NULL,
+  reasoning_tokens INTEGER,
+  retries INTEGER NOT NULL,
+  latency_seconds REAL NOT NULL,
+  wall_seconds REAL NOT NULL,
+  cost_usd REAL,
+  trajectory TEXT NOT NULL,
+  PRIMARY KEY (run_id, target, task, config)
+);
 )sql";
 
 std::string now() {
@@ -59,6 +90,10 @@ const std::vector<std::pair<const char*, std::vector<const char*>>> kColumns = {
     {"results", {"run_id", "target", "task", "config", "verdict", "correct", "assembled", "cycles", "baseline_cycles",
                  "speedup", "instructions", "code_bytes", "elements", "matched", "max_abs_error", "max_rel_error", "stop",
                  "error", "seconds", "report", "recorded"}},
+    {"agent_runs", {"run_id", "target", "task", "config", "agent", "provider", "model", "level", "steps", "max_steps",
+                    "end_reason", "end_detail", "scored_version", "scored_as", "first_correct_step", "visible_correct",
+                    "correct", "uncached_input_tokens", "cache_read_tokens", "cache_write_tokens", "output_tokens",
+                    "reasoning_tokens", "retries", "latency_seconds", "wall_seconds", "cost_usd", "trajectory"}},
 };
 
 // A prepared statement that finalises itself.
@@ -84,7 +119,35 @@ struct Stmt {
   Stmt& text(int i, const std::string& v) { sqlite3_bind_text(s, i, v.c_str(), int(v.size()), SQLITE_TRANSIENT); return *this; }
   Stmt& integer(int i, int64_t v) { sqlite3_bind_int64(s, i, v); return *this; }
   Stmt& real(int i, double v) { sqlite3_bind_double(s, i, v); return *this; }
+  Stmt& null(int i) { sqlite3_bind_null(s, i); return *this; }
 };
+
+// How an agent run went, beside its evaluation row; unknown counts and costs stay NULL.
+void recordAgentRun(sqlite3* db, const std::string& runId, const EvalReport& r) {
+  const nlohmann::json& a = r.agentRun;
+  const nlohmann::json& u = a.at("usage");
+  Stmt ins(db,
+           "INSERT OR IGNORE INTO agent_runs (run_id, target, task, config, agent, provider, model, level, steps, "
+           "max_steps, end_reason, end_detail, scored_version, scored_as, first_correct_step, visible_correct, correct, "
+           "uncached_input_tokens, cache_read_tokens, cache_write_tokens, output_tokens, reasoning_tokens, retries, "
+           "latency_seconds, wall_seconds, cost_usd, trajectory) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)");
+  ins.text(1, runId).text(2, r.target).text(3, r.task).text(4, r.config);
+  ins.text(5, a.at("agent").get<std::string>()).text(6, a.at("provider").get<std::string>());
+  ins.text(7, a.at("model").get<std::string>()).integer(8, a.at("level").get<int64_t>());
+  ins.integer(9, a.at("steps").get<int64_t>()).integer(10, a.at("max_steps").get<int64_t>());
+  ins.text(11, a.at("reason").get<std::string>()).text(12, a.at("detail").get<std::string>());
+  ins.integer(13, a.at("scored_version").get<int64_t>()).text(14, a.at("scored_as").get<std::string>());
+  if (const int64_t step = a.at("first_correct_step").get<int64_t>()) ins.integer(15, step); else ins.null(15);
+  ins.integer(16, a.at("visible_correct").get<bool>()).integer(17, r.correct);
+  ins.integer(18, u.at("uncached_input").get<int64_t>()).integer(19, u.at("cache_read").get<int64_t>());
+  ins.integer(20, u.at("cache_write").get<int64_t>()).integer(21, u.at("output").get<int64_t>());
+  if (u.contains("reasoning") && u["reasoning"].is_number()) ins.integer(22, u["reasoning"].get<int64_t>()); else ins.null(22);
+  ins.integer(23, a.at("retries").get<int64_t>()).real(24, a.at("latency_seconds").get<double>());
+  ins.real(25, a.at("wall_seconds").get<double>());
+  if (a.at("cost_usd").is_number()) ins.real(26, a["cost_usd"].get<double>()); else ins.null(26);
+  ins.text(27, a.at("trajectory").get<std::string>());
+  ins.step();
+}
 
 } // namespace
 
@@ -185,7 +248,16 @@ void ResultsDb::record(const std::string& runId, const EvalReport& r, const std:
     ins.real(10, r.speedup).integer(11, int64_t(r.instructions)).integer(12, int64_t(r.codeBytes));
     ins.integer(13, r.elements).integer(14, r.matched).real(15, r.maxAbsError).real(16, r.maxRelError);
     ins.text(17, r.stop).text(18, r.setupError).real(19, r.seconds).text(20, reportJson).text(21, now());
-    return ins.step();
+    // Both rows or neither: a resumed sweep must never find a result without its run's accounting.
+    exec("BEGIN IMMEDIATE");
+    try {
+      ins.step();
+      if (!r.agentRun.is_null()) recordAgentRun(db_, runId, r);
+      exec("COMMIT");
+    } catch (...) {
+      sqlite3_exec(db_, "ROLLBACK", nullptr, nullptr, nullptr);
+      throw;
+    }
   });
 }
 

@@ -1,0 +1,273 @@
+#include "agent/agent_loop.h"
+
+#include <chrono>
+
+#include <fmt/format.h>
+
+#include "evaluation/eval_report.h"
+
+namespace kc::agent {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+// What the model is told when its reply gave the loop nothing to do.
+std::string nudgeFor(const llm::Response& r, int maxOutputTokens) {
+  if (r.stop == llm::StopReason::MaxTokens)
+    return fmt::format("Your reply was cut off at the output limit ({} tokens) before it held a complete tool call. "
+                       "Write shorter replies; edit_kernel changes part of a kernel without repeating it.",
+                       maxOutputTokens);
+  if (r.stop == llm::StopReason::Refusal)
+    return "Your reply was stopped before it held a tool call. Reply with a tool call.";
+  return "Your reply held no tool call, and only tool calls are acted on. Call a tool; call submit when the "
+         "kernel is final.";
+}
+
+struct Loop {
+  llm::Provider& provider;
+  const LoopSettings& settings;
+  AgentSession& session;
+  const ToolRegistry& tools;
+  TrajectoryWriter* log;
+  LoopOutcome out;
+  Clock::time_point start = Clock::now();
+  int seenEvaluations = 0;
+  int malformedInRow = 0;
+
+  void say(const std::string& line) const {
+    if (settings.progress) settings.progress(line);
+  }
+
+  void write(const char* event, nlohmann::json fields) {
+    if (log) log->write(event, std::move(fields));
+  }
+
+  const llm::PriceTable& prices() const { return settings.prices ? *settings.prices : llm::PriceTable::builtin(); }
+
+  // A budget other than steps that is spent, checked before each call.
+  std::optional<EndReason> spentBudget() {
+    const AgentBudget& b = settings.budget;
+    if (b.maxTokens && out.usage.totalInput() + out.usage.output >= *b.maxTokens) {
+      out.detail = fmt::format("{} tokens used, cap {}", out.usage.totalInput() + out.usage.output, *b.maxTokens);
+      return EndReason::TokenBudget;
+    }
+    if (b.maxCostUsd && out.costUsd && *out.costUsd >= *b.maxCostUsd) {
+      out.detail = fmt::format("${:.4f} spent, cap ${:.4f}", *out.costUsd, *b.maxCostUsd);
+      return EndReason::CostBudget;
+    }
+    const double wall = std::chrono::duration<double>(Clock::now() - start).count();
+    if (b.maxWallSeconds && wall >= *b.maxWallSeconds) {
+      out.detail = fmt::format("{:.1f} s elapsed, cap {:.1f} s", wall, *b.maxWallSeconds);
+      return EndReason::WallClockBudget;
+    }
+    return std::nullopt;
+  }
+
+  // Notes a verdict the tools produced (run_evaluation, profile): the best correct version so far.
+  void noteEvaluations(int step) {
+    if (session.evaluations() == seenEvaluations || !session.lastEvaluation()) return;
+    seenEvaluations = session.evaluations();
+    const bench::EvalReport& r = *session.lastEvaluation();
+    const int v = session.lastEvaluatedVersion();
+    write("evaluation", {{"step", step}, {"version", v}, {"verdict", bench::evalVerdict(r)}, {"correct", r.correct},
+                         {"cycles", r.cycles}, {"baseline_cycles", r.baselineCycles}, {"speedup", r.speedup},
+                         {"matched", r.matched}, {"elements", r.elements}});
+    if (!r.correct) return;
+    if (!out.firstCorrectStep) out.firstCorrectStep = step;
+    if (!out.bestCorrectVersion || r.cycles < out.bestCycles || (r.cycles == out.bestCycles && v > out.bestCorrectVersion)) {
+      out.bestCorrectVersion = v;
+      out.bestCycles = r.cycles;
+      out.bestSpeedup = r.speedup;
+    }
+  }
+
+  std::string status(int step) const {
+    return statusLine(step, out.maxSteps, out.bestCorrectVersion, out.bestSpeedup);
+  }
+
+  // Runs the calls of one reply; returns the tool message answering every one of them.
+  llm::Message runCalls(const std::vector<const llm::Part*>& calls, int step, bool& allMalformed) {
+    std::vector<llm::Part> results;
+    allMalformed = true;
+    for (const llm::Part* call : calls) {
+      ++out.toolCalls;
+      write("tool_call", {{"step", step}, {"id", call->callId}, {"name", call->name},
+                          {"arguments_text", call->argumentsText}, {"arguments_valid", call->argumentsValid}});
+      ToolResult r;
+      if (session.submitted()) {
+        r = toolError("not run: the session ended when " + AgentSession::versionName(session.submittedVersion()) +
+                      " was submitted");
+      } else if (!call->argumentsValid) {
+        r = toolError(fmt::format("{}: the arguments are not valid JSON: {}", call->name,
+                                  cutMiddle(call->argumentsText, 300)));
+      } else {
+        allMalformed = false;
+        r = tools.call(call->name, call->arguments, session);
+        noteEvaluations(step);
+      }
+      out.toolErrors += r.isError;
+      say(fmt::format("step {}/{}: {}{}", step, out.maxSteps, call->name, r.isError ? " (error)" : ""));
+      if (tools.find(call->name) && tools.find(call->name)->endsSession && session.submitted() && !out.submittedVersion)
+        out.submittedVersion = session.submittedVersion();
+      r.text += status(step) + "\n";
+      write("tool_result", {{"step", step}, {"id", call->callId}, {"name", call->name}, {"is_error", r.isError},
+                            {"text", r.text}});
+      results.push_back(llm::Part::makeToolResult(call->callId, r.text, r.isError));
+    }
+    return llm::Message::toolResults(std::move(results));
+  }
+
+  void account(const llm::Response& r) {
+    out.usage += r.usage;
+    out.retries += r.call.retries;
+    out.latencySeconds += r.call.latencySeconds;
+    out.costUsd = prices().costUsd(settings.model, out.usage);
+  }
+
+  LoopOutcome run(const std::string& systemPrompt, const std::string& taskPrompt) {
+    out.maxSteps = settings.budget.stepsFor(session.task().level);
+    std::vector<llm::ToolDef> defs;
+    for (const Tool& t : tools.tools()) defs.push_back({t.name, t.description, t.schema});
+    llm::Request request;
+    request.model = settings.model;
+    request.systemPrompt = systemPrompt;
+    request.tools = defs;
+    request.maxOutputTokens = settings.maxOutputTokens;
+    request.reasoningBudgetTokens = settings.reasoningBudgetTokens;
+    request.reasoningEffort = settings.reasoningEffort;
+    request.temperature = settings.temperature;
+    request.messages.push_back(llm::Message::user(taskPrompt));
+    write("prompt", {{"system", systemPrompt}, {"task", taskPrompt}, {"max_steps", out.maxSteps}});
+
+    out.reason = EndReason::StepBudget;
+    for (int step = 1; step <= out.maxSteps; ++step) {
+      if (auto spent = spentBudget()) {
+        out.reason = *spent;
+        break;
+      }
+      write("request", {{"step", step}, {"messages", request.messages.size()}});
+      const llm::Response r = provider.complete(request);
+      out.steps = step;
+      account(r);
+      write("response", {{"step", step}, {"ok", r.ok()}, {"error", llm::errorKindName(r.error)},
+                         {"error_message", r.errorMessage}, {"stop", llm::stopReasonName(r.stop)},
+                         {"raw_stop", r.rawStopReason}, {"model", r.model}, {"message", llm::toJson(r.message)},
+                         {"usage", llm::toJson(r.usage)}, {"call", llm::toJson(r.call)}});
+      if (!r.ok()) {
+        say(fmt::format("step {}/{}: model call failed: {}: {}", step, out.maxSteps, llm::errorKindName(r.error),
+                        r.errorMessage));
+        if (r.error == llm::ErrorKind::ContextTooLong) {
+          out.reason = EndReason::ContextLength;
+          out.detail = r.errorMessage;
+          break;
+        }
+        if (r.error != llm::ErrorKind::MalformedReply) {
+          out.reason = EndReason::ProviderError;
+          out.detail = std::string(llm::errorKindName(r.error)) + ": " + r.errorMessage;
+          break;
+        }
+        ++out.malformedReplies;
+        out.detail = r.errorMessage;
+        if (++malformedInRow >= settings.budget.maxMalformedInRow) {
+          out.reason = EndReason::MalformedReplies;
+          break;
+        }
+        continue;  // the same request again: nothing was added to the conversation
+      }
+      const std::vector<const llm::Part*> calls = r.message.toolCalls();
+      if (!r.message.parts.empty()) request.messages.push_back(r.message);
+      if (calls.empty()) {
+        ++out.malformedReplies;
+        out.detail = fmt::format("a reply with no tool call (stop: {})", llm::stopReasonName(r.stop));
+        say(fmt::format("step {}/{}: {}", step, out.maxSteps, out.detail));
+        const std::string nudge = nudgeFor(r, settings.maxOutputTokens) + "\n" + status(step) + "\n";
+        write("nudge", {{"step", step}, {"text", nudge}});
+        // Two user turns in a row are refused by some providers: fold the nudge into the last one.
+        if (request.messages.back().role == llm::Role::User)
+          request.messages.back().parts.push_back(llm::Part::makeText(nudge));
+        else
+          request.messages.push_back(llm::Message::user(nudge));
+        if (++malformedInRow >= settings.budget.maxMalformedInRow) {
+          out.reason = EndReason::MalformedReplies;
+          break;
+        }
+        continue;
+      }
+      bool allMalformed = false;
+      request.messages.push_back(runCalls(calls, step, allMalformed));
+      if (allMalformed) {
+        ++out.malformedReplies;
+        out.detail = "tool calls whose arguments are not valid JSON";
+        if (++malformedInRow >= settings.budget.maxMalformedInRow) {
+          out.reason = EndReason::MalformedReplies;
+          break;
+        }
+      } else {
+        malformedInRow = 0;
+      }
+      if (session.submitted()) {
+        out.reason = EndReason::Submitted;
+        out.submittedVersion = session.submittedVersion();
+        break;
+      }
+    }
+    if (out.reason == EndReason::StepBudget) out.detail = fmt::format("all {} steps used", out.maxSteps);
+    out.wallSeconds = std::chrono::duration<double>(Clock::now() - start).count();
+    write("end", out.toJson());
+    return out;
+  }
+};
+
+} // namespace
+
+const char* endReasonName(EndReason reason) {
+  switch (reason) {
+    case EndReason::Submitted: return "submitted";
+    case EndReason::StepBudget: return "step budget";
+    case EndReason::TokenBudget: return "token budget";
+    case EndReason::CostBudget: return "cost budget";
+    case EndReason::WallClockBudget: return "wall-clock budget";
+    case EndReason::MalformedReplies: return "malformed replies";
+    case EndReason::ContextLength: return "context length";
+    case EndReason::ProviderError: return "provider error";
+  }
+  return "?";
+}
+
+nlohmann::json LoopOutcome::toJson() const {
+  nlohmann::json j = {{"reason", endReasonName(reason)},
+                      {"detail", detail},
+                      {"steps", steps},
+                      {"max_steps", maxSteps},
+                      {"submitted_version", submittedVersion},
+                      {"best_correct_version", bestCorrectVersion},
+                      {"best_cycles", bestCycles},
+                      {"best_speedup", bestSpeedup},
+                      {"first_correct_step", firstCorrectStep},
+                      {"tool_calls", toolCalls},
+                      {"tool_errors", toolErrors},
+                      {"malformed_replies", malformedReplies},
+                      {"usage", llm::toJson(usage)},
+                      {"retries", retries},
+                      {"latency_seconds", latencySeconds},
+                      {"wall_seconds", wallSeconds},
+                      {"cost_usd", nullptr}};
+  if (costUsd) j["cost_usd"] = *costUsd;
+  return j;
+}
+
+std::string statusLine(int step, int maxSteps, int bestVersion, double bestSpeedup) {
+  if (!bestVersion) return fmt::format("[step {}/{} · no correct version yet]", step, maxSteps);
+  return fmt::format("[step {}/{} · best correct so far: {}, {:.2f}x]", step, maxSteps,
+                     AgentSession::versionName(bestVersion), bestSpeedup);
+}
+
+LoopOutcome runAgentLoop(llm::Provider& provider, const LoopSettings& settings, AgentSession& session,
+                         const ToolRegistry& tools, const std::string& systemPrompt, const std::string& taskPrompt,
+                         TrajectoryWriter* trajectory) {
+  Loop loop{provider, settings, session, tools, trajectory, {}};
+  return loop.run(systemPrompt, taskPrompt);
+}
+
+} // namespace kc::agent

@@ -1,0 +1,124 @@
+#include "agent/agent_run.h"
+
+#include <filesystem>
+
+#include "agent/prompt.h"
+#include "evaluation/eval_report.h"
+
+namespace kc::agent {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+void setAside(const std::string& folder) {
+  if (!fs::exists(folder) || fs::is_empty(folder)) return;
+  for (int n = 1;; ++n) {
+    const std::string aside = folder + ".interrupted-" + std::to_string(n);
+    if (!fs::exists(aside)) {
+      fs::rename(folder, aside);
+      return;
+    }
+  }
+}
+
+nlohmann::json hiddenSeedsOf(const bench::EvalReport& r) {
+  nlohmann::json seeds = nlohmann::json::array();
+  for (const bench::HiddenCheck& h : r.hidden) seeds.push_back(h.seed);
+  return seeds;
+}
+
+} // namespace
+
+std::pair<int, std::string> versionToScore(const LoopOutcome& loop, int latestVersion) {
+  if (loop.submittedVersion) return {loop.submittedVersion, "submitted"};
+  if (loop.bestCorrectVersion) return {loop.bestCorrectVersion, "best correct"};
+  if (latestVersion) return {latestVersion, "latest"};
+  return {0, "none"};
+}
+
+bench::EvalReport scoreVersion(const AgentSession& session, int version, const bench::EvalOptions& options) {
+  bench::EvalOptions o = options;
+  o.detail = {};
+  return bench::evaluate(session.target(), session.task(), session.config(), session.versionText(version),
+                         AgentSession::versionName(version), session.workspace(), o);
+}
+
+AgentRunResult runAgent(llm::Provider& provider, const AgentRunSpec& spec) {
+  setAside(spec.folder);
+  fs::create_directories(spec.folder);
+  AgentRunResult result;
+  result.trajectoryPath = (fs::path(spec.folder) / "trajectory.jsonl").string();
+  TrajectoryWriter log(result.trajectoryPath);
+
+  SessionSetup setup;
+  setup.target = spec.target;
+  setup.task = spec.task;
+  setup.config = spec.config;
+  setup.options = spec.options.visibleOnly();
+  setup.workspace = spec.folder;
+  AgentSession session(setup);
+  const ToolRegistry tools = kernelTools();
+  const int steps = spec.settings.budget.stepsFor(spec.task.level);
+
+  log.write("start", {{"agent", spec.agentName},
+                      {"provider", spec.provider},
+                      {"model", spec.settings.model},
+                      {"target", spec.target->name},
+                      {"task", spec.task.name},
+                      {"config", spec.config},
+                      {"level", spec.task.level},
+                      {"seed", spec.options.seed},
+                      {"tasks_dir", fs::absolute(spec.options.tasksDir).string()},
+                      {"max_steps", steps}});
+  std::string taskText;
+  try {
+    taskText = taskPrompt(*spec.target, spec.task, spec.config, spec.options.tasksDir, steps);
+  } catch (const std::exception& e) {
+    // A broken task is the run's failure before any model call, not the sweep's.
+    result.report.target = spec.target->name;
+    result.report.task = spec.task.name;
+    result.report.config = spec.config;
+    result.report.setupError = e.what();
+    result.scoredAs = "none";
+    log.write("end", {{"reason", "task error"}, {"detail", e.what()}});
+    return result;
+  }
+  result.loop = runAgentLoop(provider, spec.settings, session, tools, systemPrompt(*spec.target), taskText, &log);
+
+  std::tie(result.scoredVersion, result.scoredAs) = versionToScore(result.loop, session.latestVersion());
+  if (result.scoredVersion) {
+    result.report = scoreVersion(session, result.scoredVersion, spec.options);
+    result.report.kernel = session.versionPath(result.scoredVersion);
+  } else {
+    result.report.target = spec.target->name;
+    result.report.task = spec.task.name;
+    result.report.config = spec.config;
+    result.report.kernel = "(none)";
+    result.report.setupError = "the model wrote no kernel";
+  }
+  const bench::EvalReport& r = result.report;
+  const bool visibleCorrect = r.correct || r.hiddenFailed;
+  log.write("scoring", {{"version", result.scoredVersion},
+                        {"scored_as", result.scoredAs},
+                        {"verdict", bench::evalVerdict(r)},
+                        {"visible_correct", visibleCorrect},
+                        {"correct", r.correct},
+                        {"hidden_seeds", hiddenSeedsOf(r)},
+                        {"cycles", r.cycles},
+                        {"speedup", r.speedup}});
+
+  nlohmann::json record = result.loop.toJson();
+  record["agent"] = spec.agentName;
+  record["provider"] = spec.provider;
+  record["model"] = spec.settings.model;
+  record["level"] = spec.task.level;
+  record["scored_version"] = result.scoredVersion;
+  record["scored_as"] = result.scoredAs;
+  record["visible_correct"] = visibleCorrect;
+  record["trajectory"] = fs::absolute(result.trajectoryPath).string();
+  result.report.agentRun = record;
+  return result;
+}
+
+} // namespace kc::agent

@@ -1,0 +1,44 @@
+// One whole agent run on one task configuration: a fresh workspace, the prompts, the loop, then
+// the score that counts: the submitted version (or else the best correct one) run on the visible
+// and on hidden inputs. The trajectory and every kernel version stay in the run's folder.
+#pragma once
+
+#include <string>
+
+#include "agent/agent_loop.h"
+#include "evaluation/evaluate.h"
+
+namespace kc::agent {
+
+struct AgentRunSpec {
+  const kc::TargetInfo* target = nullptr;
+  bench::TaskDef task;
+  std::string config;
+  // tasksDir, baselineDirs and the visible seed for the tools; hiddenRuns (or hiddenSeeds, when
+  // replaying) for the final score only.
+  bench::EvalOptions options;
+  std::string folder;            // holds trajectory.jsonl and v1.s, v2.s, ...
+  std::string agentName;         // "llm:openai:MODEL", as tables name it
+  std::string provider;          // wire format
+  LoopSettings settings;
+};
+
+struct AgentRunResult {
+  LoopOutcome loop;
+  int scoredVersion = 0;         // 0: the model wrote no kernel
+  std::string scoredAs;          // "submitted", "best correct", "latest", "none"
+  bench::EvalReport report;      // the final score; report.agentRun holds the run's record
+  std::string trajectoryPath;
+};
+
+// A folder left by a run that was killed is moved aside (FOLDER.interrupted-N) and the run starts
+// afresh; its steps stay readable there. Throws only when the folder cannot be written.
+AgentRunResult runAgent(llm::Provider& provider, const AgentRunSpec& spec);
+
+// The version a finished loop is scored with, and why that one.
+std::pair<int, std::string> versionToScore(const LoopOutcome& loop, int latestVersion);
+
+// The final score of `version` in `session`'s workspace with the spec's hidden seeds.
+bench::EvalReport scoreVersion(const AgentSession& session, int version, const bench::EvalOptions& options);
+
+} // namespace kc::agent

@@ -1,0 +1,132 @@
+#include "agent/replay.h"
+
+#include <filesystem>
+#include <map>
+#include <stdexcept>
+
+#include <fmt/format.h>
+
+#include "agent/agent_run.h"
+#include "agent/tool_registry.h"
+#include "agent/trajectory.h"
+#include "evaluation/eval_report.h"
+#include "task/task_catalog.h"
+
+namespace kc::agent {
+
+namespace {
+
+// A recorded tool result without the status line the loop appended to it.
+std::string withoutStatusLine(const std::string& text) {
+  const size_t end = text.size() >= 1 && text.back() == '\n' ? text.size() - 1 : text.size();
+  const size_t cut = text.rfind('\n', end ? end - 1 : 0);
+  return cut == std::string::npos ? "" : text.substr(0, cut + 1);
+}
+
+const nlohmann::json& need(const nlohmann::json& event, const char* key, const std::string& path) {
+  if (!event.contains(key)) throw std::runtime_error(path + ": a '" + event.value("event", "?") + "' event lacks '" + key + "'");
+  return event[key];
+}
+
+std::string firstDifferentLine(const std::string& a, const std::string& b) {
+  size_t i = 0, line = 1;
+  while (i < a.size() && i < b.size() && a[i] == b[i]) line += a[i++] == '\n';
+  auto lineAt = [&](const std::string& s) {
+    const size_t from = s.rfind('\n', i ? i - 1 : 0);
+    const size_t start = (from == std::string::npos || i == 0) ? 0 : from + 1;
+    return s.substr(start, s.find('\n', start) - start);
+  };
+  return fmt::format("line {}: recorded \"{}\", now \"{}\"", line, lineAt(a), lineAt(b));
+}
+
+} // namespace
+
+ReplayResult replayTrajectory(const std::string& path, const std::string& workspace) {
+  const std::vector<nlohmann::json> events = readTrajectory(path);
+  if (events.empty() || events.front().value("event", "") != "start")
+    throw std::runtime_error(path + ": not a trajectory (it does not begin with a start event)");
+  const nlohmann::json& start = events.front();
+  const std::string targetName = need(start, "target", path).get<std::string>();
+  const kc::TargetInfo* target = kc::findTarget(targetName);
+  if (!target) throw std::runtime_error(path + ": target '" + targetName + "' is not compiled in");
+  bench::EvalOptions options;
+  options.tasksDir = start.value("tasks_dir", bench::defaultTasksDir());
+  if (!std::filesystem::is_directory(options.tasksDir)) options.tasksDir = bench::defaultTasksDir();
+  options.baselineDirs = bench::defaultBaselineDirs();
+  options.seed = need(start, "seed", path).get<uint64_t>();
+
+  SessionSetup setup;
+  setup.target = target;
+  setup.task = bench::loadTaskByName(options.tasksDir, need(start, "task", path).get<std::string>());
+  setup.config = need(start, "config", path).get<std::string>();
+  setup.options = options;
+  if (std::filesystem::exists(workspace) && !std::filesystem::is_empty(workspace))
+    throw std::runtime_error("replay workspace " + workspace + " is not empty");
+  setup.workspace = workspace;
+  AgentSession session(setup);
+  const ToolRegistry tools = kernelTools();
+
+  ReplayResult out;
+  int seenEvaluations = 0;
+  // Results arrive in the trajectory right after their calls; a call is re-run when it is read
+  // and its result compared when the recorded one is read.
+  std::map<std::string, ToolResult> pending;
+  for (const nlohmann::json& e : events) {
+    const std::string kind = e.value("event", "");
+    const int step = e.value("step", 0);
+    if (kind == "tool_call") {
+      const std::string id = e.value("id", ""), name = e.value("name", "");
+      ToolResult r;
+      if (session.submitted() || !e.value("arguments_valid", true)) {
+        pending[id] = {"", true};  // the loop ran nothing for it
+        continue;
+      }
+      nlohmann::json args = nlohmann::json::parse(e.value("arguments_text", ""), nullptr, false);
+      pending[id] = tools.call(name, args, session);
+      ++out.toolCalls;
+    } else if (kind == "tool_result") {
+      const std::string id = e.value("id", "");
+      auto it = pending.find(id);
+      if (it == pending.end()) continue;
+      const std::string recorded = withoutStatusLine(e.value("text", ""));
+      if (!it->second.text.empty() && it->second.text != recorded)
+        out.differences.push_back(fmt::format("step {} {}: result differs at {}", step, e.value("name", ""),
+                                              firstDifferentLine(recorded, it->second.text)));
+      pending.erase(it);
+    } else if (kind == "evaluation") {
+      ++out.evaluations;
+      if (session.evaluations() == seenEvaluations || !session.lastEvaluation()) {
+        out.differences.push_back(fmt::format("step {}: an evaluation was recorded but none ran", step));
+        continue;
+      }
+      seenEvaluations = session.evaluations();
+      const bench::EvalReport& r = *session.lastEvaluation();
+      const std::string verdict = bench::evalVerdict(r);
+      if (verdict != e.value("verdict", "") || r.cycles != e.value("cycles", uint64_t(0)) ||
+          session.lastEvaluatedVersion() != e.value("version", 0))
+        out.differences.push_back(fmt::format("step {}: recorded v{} {} in {} cycles, now v{} {} in {} cycles", step,
+                                              e.value("version", 0), e.value("verdict", ""), e.value("cycles", uint64_t(0)),
+                                              session.lastEvaluatedVersion(), verdict, r.cycles));
+    } else if (kind == "scoring") {
+      const int version = e.value("version", 0);
+      if (version < 1 || version > session.latestVersion()) {
+        if (version != 0) out.differences.push_back(fmt::format("scoring: v{} was never written in the replay", version));
+        continue;
+      }
+      bench::EvalOptions scoring = options;
+      for (const auto& seed : e.value("hidden_seeds", nlohmann::json::array())) scoring.hiddenSeeds.push_back(seed.get<uint64_t>());
+      const bench::EvalReport r = scoreVersion(session, version, scoring);
+      out.scored = true;
+      out.finalVerdict = bench::evalVerdict(r);
+      const bool visibleCorrect = r.correct || r.hiddenFailed;
+      if (out.finalVerdict != e.value("verdict", "") || r.correct != e.value("correct", false) ||
+          visibleCorrect != e.value("visible_correct", false) || r.cycles != e.value("cycles", uint64_t(0)))
+        out.differences.push_back(fmt::format("scoring of v{}: recorded {} (correct {}) in {} cycles, now {} (correct {}) in {} cycles",
+                                              version, e.value("verdict", ""), e.value("correct", false),
+                                              e.value("cycles", uint64_t(0)), out.finalVerdict, r.correct, r.cycles));
+    }
+  }
+  return out;
+}
+
+} // namespace kc::agent
