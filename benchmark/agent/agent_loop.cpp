@@ -110,6 +110,7 @@ struct Loop {
       say(fmt::format("step {}/{}: {}{}", step, out.maxSteps, call->name, r.isError ? " (error)" : ""));
       if (tools.find(call->name) && tools.find(call->name)->endsSession && session.submitted() && !out.submittedVersion)
         out.submittedVersion = session.submittedVersion();
+      if (!r.text.empty() && r.text.back() != '\n') r.text += '\n';
       r.text += status(step) + "\n";
       write("tool_result", {{"step", step}, {"id", call->callId}, {"name", call->name}, {"is_error", r.isError},
                             {"text", r.text}});
