@@ -4,7 +4,7 @@
 
 #include <fmt/format.h>
 
-#include "evaluation/eval_report.h"
+#include "agent/tool_runner.h"
 
 namespace kc::agent {
 
@@ -32,7 +32,6 @@ struct Loop {
   TrajectoryWriter* log;
   LoopOutcome out;
   Clock::time_point start = Clock::now();
-  int seenEvaluations = 0;
   int malformedInRow = 0;
 
   void say(const std::string& line) const {
@@ -64,56 +63,15 @@ struct Loop {
     return std::nullopt;
   }
 
-  // Notes a verdict the tools produced (run_evaluation, profile): the best correct version so far.
-  void noteEvaluations(int step) {
-    if (session.evaluations() == seenEvaluations || !session.lastEvaluation()) return;
-    seenEvaluations = session.evaluations();
-    const bench::EvalReport& r = *session.lastEvaluation();
-    const int v = session.lastEvaluatedVersion();
-    write("evaluation", {{"step", step}, {"version", v}, {"verdict", bench::evalVerdict(r)}, {"correct", r.correct},
-                         {"cycles", r.cycles}, {"baseline_cycles", r.baselineCycles}, {"speedup", r.speedup},
-                         {"matched", r.matched}, {"elements", r.elements}});
-    if (!r.correct) return;
-    if (!out.firstCorrectStep) out.firstCorrectStep = step;
-    if (!out.bestCorrectVersion || r.cycles < out.bestCycles || (r.cycles == out.bestCycles && v > out.bestCorrectVersion)) {
-      out.bestCorrectVersion = v;
-      out.bestCycles = r.cycles;
-      out.bestSpeedup = r.speedup;
-    }
-  }
-
-  std::string status(int step) const {
-    return statusLine(step, out.maxSteps, out.bestCorrectVersion, out.bestSpeedup);
-  }
-
   // Runs the calls of one reply; returns the tool message answering every one of them.
-  llm::Message runCalls(const std::vector<const llm::Part*>& calls, int step, bool& allMalformed) {
+  llm::Message runCalls(ToolRunner& runner, const std::vector<const llm::Part*>& calls, int step, bool& allMalformed) {
     std::vector<llm::Part> results;
     allMalformed = true;
     for (const llm::Part* call : calls) {
-      ++out.toolCalls;
-      write("tool_call", {{"step", step}, {"id", call->callId}, {"name", call->name},
-                          {"arguments_text", call->argumentsText}, {"arguments_valid", call->argumentsValid}});
-      ToolResult r;
-      if (session.submitted()) {
-        r = toolError("not run: the session ended when " + AgentSession::versionName(session.submittedVersion()) +
-                      " was submitted");
-      } else if (!call->argumentsValid) {
-        r = toolError(fmt::format("{}: the arguments are not valid JSON: {}", call->name,
-                                  cutMiddle(call->argumentsText, 300)));
-      } else {
-        allMalformed = false;
-        r = tools.call(call->name, call->arguments, session);
-        noteEvaluations(step);
-      }
-      out.toolErrors += r.isError;
+      allMalformed = allMalformed && !call->argumentsValid;
+      const ToolResult r =
+          runner.run(step, call->callId, call->name, call->arguments, call->argumentsText, call->argumentsValid);
       say(fmt::format("step {}/{}: {}{}", step, out.maxSteps, call->name, r.isError ? " (error)" : ""));
-      if (tools.find(call->name) && tools.find(call->name)->endsSession && session.submitted() && !out.submittedVersion)
-        out.submittedVersion = session.submittedVersion();
-      if (!r.text.empty() && r.text.back() != '\n') r.text += '\n';
-      r.text += status(step) + "\n";
-      write("tool_result", {{"step", step}, {"id", call->callId}, {"name", call->name}, {"is_error", r.isError},
-                            {"text", r.text}});
       results.push_back(llm::Part::makeToolResult(call->callId, r.text, r.isError));
     }
     return llm::Message::toolResults(std::move(results));
@@ -128,6 +86,7 @@ struct Loop {
 
   LoopOutcome run(const std::string& systemPrompt, const std::string& taskPrompt) {
     out.maxSteps = settings.budget.stepsFor(session.task().level);
+    ToolRunner runner(session, tools, log, out.maxSteps);
     std::vector<llm::ToolDef> defs;
     for (const Tool& t : tools.tools()) defs.push_back({t.name, t.description, t.schema});
     llm::Request request;
@@ -182,7 +141,7 @@ struct Loop {
         ++out.malformedReplies;
         out.detail = fmt::format("a reply with no tool call (stop: {})", llm::stopReasonName(r.stop));
         say(fmt::format("step {}/{}: {}", step, out.maxSteps, out.detail));
-        const std::string nudge = nudgeFor(r, settings.maxOutputTokens) + "\n" + status(step) + "\n";
+        const std::string nudge = nudgeFor(r, settings.maxOutputTokens) + "\n" + runner.status(step) + "\n";
         write("nudge", {{"step", step}, {"text", nudge}});
         // Two user turns in a row are refused by some providers: fold the nudge into the last one.
         if (request.messages.back().role == llm::Role::User)
@@ -196,7 +155,7 @@ struct Loop {
         continue;
       }
       bool allMalformed = false;
-      request.messages.push_back(runCalls(calls, step, allMalformed));
+      request.messages.push_back(runCalls(runner, calls, step, allMalformed));
       if (allMalformed) {
         ++out.malformedReplies;
         out.detail = "tool calls whose arguments are not valid JSON";
@@ -214,6 +173,12 @@ struct Loop {
       }
     }
     if (out.reason == EndReason::StepBudget) out.detail = fmt::format("all {} steps used", out.maxSteps);
+    out.bestCorrectVersion = runner.bestCorrectVersion();
+    out.bestCycles = runner.bestCycles();
+    out.bestSpeedup = runner.bestSpeedup();
+    out.firstCorrectStep = runner.firstCorrectStep();
+    out.toolCalls = runner.calls();
+    out.toolErrors = runner.errors();
     out.wallSeconds = std::chrono::duration<double>(Clock::now() - start).count();
     write("end", out.toJson());
     return out;
@@ -232,6 +197,8 @@ const char* endReasonName(EndReason reason) {
     case EndReason::MalformedReplies: return "malformed replies";
     case EndReason::ContextLength: return "context length";
     case EndReason::ProviderError: return "provider error";
+    case EndReason::ToolCallBudget: return "tool-call budget";
+    case EndReason::Disconnected: return "client disconnected";
   }
   return "?";
 }
@@ -255,13 +222,8 @@ nlohmann::json LoopOutcome::toJson() const {
                       {"wall_seconds", wallSeconds},
                       {"cost_usd", nullptr}};
   if (costUsd) j["cost_usd"] = *costUsd;
+  if (!usageReported) j["usage"] = nullptr;
   return j;
-}
-
-std::string statusLine(int step, int maxSteps, int bestVersion, double bestSpeedup) {
-  if (!bestVersion) return fmt::format("[step {}/{} · no correct version yet]", step, maxSteps);
-  return fmt::format("[step {}/{} · best correct so far: {}, {:.2f}x]", step, maxSteps,
-                     AgentSession::versionName(bestVersion), bestSpeedup);
 }
 
 LoopOutcome runAgentLoop(llm::Provider& provider, const LoopSettings& settings, AgentSession& session,

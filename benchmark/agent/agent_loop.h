@@ -39,6 +39,8 @@ enum class EndReason {
   MalformedReplies,  // maxMalformedInRow replies in a row with nothing to act on
   ContextLength,     // the conversation outgrew the model's context window
   ProviderError,     // authentication, quota, or a failure that outlasted every retry
+  ToolCallBudget,    // an external agent (MCP) used every tool call it had
+  Disconnected,      // an external agent's client went away before submitting
 };
 const char* endReasonName(EndReason reason);
 
@@ -54,6 +56,7 @@ struct LoopOutcome {
   int firstCorrectStep = 0;     // the step whose tools first found a correct version; 0: never
   int toolCalls = 0, toolErrors = 0, malformedReplies = 0;
   llm::Usage usage;
+  bool usageReported = true;    // false for external agents: their model calls are never seen
   int retries = 0;
   double latencySeconds = 0;    // summed over model calls
   double wallSeconds = 0;
@@ -66,8 +69,5 @@ struct LoopOutcome {
 LoopOutcome runAgentLoop(llm::Provider& provider, const LoopSettings& settings, AgentSession& session,
                          const ToolRegistry& tools, const std::string& systemPrompt, const std::string& taskPrompt,
                          TrajectoryWriter* trajectory);
-
-// "[step 7/20 · best correct so far: v3, 1.42x]": what ends every tool result.
-std::string statusLine(int step, int maxSteps, int bestVersion, double bestSpeedup);
 
 } // namespace kc::agent

@@ -11,24 +11,49 @@ namespace fs = std::filesystem;
 
 namespace {
 
-void setAside(const std::string& folder) {
-  if (!fs::exists(folder) || fs::is_empty(folder)) return;
-  for (int n = 1;; ++n) {
-    const std::string aside = folder + ".interrupted-" + std::to_string(n);
-    if (!fs::exists(aside)) {
-      fs::rename(folder, aside);
-      return;
-    }
-  }
-}
-
 nlohmann::json hiddenSeedsOf(const bench::EvalReport& r) {
   nlohmann::json seeds = nlohmann::json::array();
   for (const bench::HiddenCheck& h : r.hidden) seeds.push_back(h.seed);
   return seeds;
 }
 
+bench::EvalReport unscored(const AgentRunSpec& spec, const std::string& why) {
+  bench::EvalReport r;
+  r.target = spec.target->name;
+  r.task = spec.task.name;
+  r.config = spec.config;
+  r.kernel = "(none)";
+  r.setupError = why;
+  return r;
+}
+
 } // namespace
+
+void prepareRunFolder(const std::string& folder) {
+  if (fs::exists(folder) && !fs::is_empty(folder)) {
+    for (int n = 1;; ++n) {
+      const std::string aside = folder + ".interrupted-" + std::to_string(n);
+      if (!fs::exists(aside)) {
+        fs::rename(folder, aside);
+        break;
+      }
+    }
+  }
+  fs::create_directories(folder);
+}
+
+void writeStartEvent(TrajectoryWriter& log, const AgentRunSpec& spec, int budget) {
+  log.write("start", {{"agent", spec.agentName},
+                      {"provider", spec.provider},
+                      {"model", spec.settings.model},
+                      {"target", spec.target->name},
+                      {"task", spec.task.name},
+                      {"config", spec.config},
+                      {"level", spec.task.level},
+                      {"seed", spec.options.seed},
+                      {"tasks_dir", fs::absolute(spec.options.tasksDir).string()},
+                      {"max_steps", budget}});
+}
 
 std::pair<int, std::string> versionToScore(const LoopOutcome& loop, int latestVersion) {
   if (loop.submittedVersion) return {loop.submittedVersion, "submitted"};
@@ -44,58 +69,17 @@ bench::EvalReport scoreVersion(const AgentSession& session, int version, const b
                          AgentSession::versionName(version), session.workspace(), o);
 }
 
-AgentRunResult runAgent(llm::Provider& provider, const AgentRunSpec& spec) {
-  setAside(spec.folder);
-  fs::create_directories(spec.folder);
+AgentRunResult scoreRun(const AgentSession& session, const AgentRunSpec& spec, const LoopOutcome& loop,
+                        TrajectoryWriter& log) {
   AgentRunResult result;
-  result.trajectoryPath = (fs::path(spec.folder) / "trajectory.jsonl").string();
-  TrajectoryWriter log(result.trajectoryPath);
-
-  SessionSetup setup;
-  setup.target = spec.target;
-  setup.task = spec.task;
-  setup.config = spec.config;
-  setup.options = spec.options.visibleOnly();
-  setup.workspace = spec.folder;
-  AgentSession session(setup);
-  const ToolRegistry tools = kernelTools();
-  const int steps = spec.settings.budget.stepsFor(spec.task.level);
-
-  log.write("start", {{"agent", spec.agentName},
-                      {"provider", spec.provider},
-                      {"model", spec.settings.model},
-                      {"target", spec.target->name},
-                      {"task", spec.task.name},
-                      {"config", spec.config},
-                      {"level", spec.task.level},
-                      {"seed", spec.options.seed},
-                      {"tasks_dir", fs::absolute(spec.options.tasksDir).string()},
-                      {"max_steps", steps}});
-  std::string taskText;
-  try {
-    taskText = taskPrompt(*spec.target, spec.task, spec.config, spec.options.tasksDir, steps);
-  } catch (const std::exception& e) {
-    // A broken task is the run's failure before any model call, not the sweep's.
-    result.report.target = spec.target->name;
-    result.report.task = spec.task.name;
-    result.report.config = spec.config;
-    result.report.setupError = e.what();
-    result.scoredAs = "none";
-    log.write("end", {{"reason", "task error"}, {"detail", e.what()}});
-    return result;
-  }
-  result.loop = runAgentLoop(provider, spec.settings, session, tools, systemPrompt(*spec.target), taskText, &log);
-
-  std::tie(result.scoredVersion, result.scoredAs) = versionToScore(result.loop, session.latestVersion());
+  result.loop = loop;
+  result.trajectoryPath = log.path();
+  std::tie(result.scoredVersion, result.scoredAs) = versionToScore(loop, session.latestVersion());
   if (result.scoredVersion) {
     result.report = scoreVersion(session, result.scoredVersion, spec.options);
     result.report.kernel = session.versionPath(result.scoredVersion);
   } else {
-    result.report.target = spec.target->name;
-    result.report.task = spec.task.name;
-    result.report.config = spec.config;
-    result.report.kernel = "(none)";
-    result.report.setupError = "the model wrote no kernel";
+    result.report = unscored(spec, "the model wrote no kernel");
   }
   const bench::EvalReport& r = result.report;
   const bool visibleCorrect = r.correct || r.hiddenFailed;
@@ -107,8 +91,7 @@ AgentRunResult runAgent(llm::Provider& provider, const AgentRunSpec& spec) {
                         {"hidden_seeds", hiddenSeedsOf(r)},
                         {"cycles", r.cycles},
                         {"speedup", r.speedup}});
-
-  nlohmann::json record = result.loop.toJson();
+  nlohmann::json record = loop.toJson();
   record["agent"] = spec.agentName;
   record["provider"] = spec.provider;
   record["model"] = spec.settings.model;
@@ -119,6 +102,36 @@ AgentRunResult runAgent(llm::Provider& provider, const AgentRunSpec& spec) {
   record["trajectory"] = fs::absolute(result.trajectoryPath).string();
   result.report.agentRun = record;
   return result;
+}
+
+AgentRunResult runAgent(llm::Provider& provider, const AgentRunSpec& spec) {
+  prepareRunFolder(spec.folder);
+  TrajectoryWriter log((fs::path(spec.folder) / "trajectory.jsonl").string());
+  SessionSetup setup;
+  setup.target = spec.target;
+  setup.task = spec.task;
+  setup.config = spec.config;
+  setup.options = spec.options.visibleOnly();
+  setup.workspace = spec.folder;
+  AgentSession session(setup);
+  const ToolRegistry tools = kernelTools();
+  const int steps = spec.settings.budget.stepsFor(spec.task.level);
+  writeStartEvent(log, spec, steps);
+
+  std::string taskText;
+  try {
+    taskText = taskPrompt(*spec.target, spec.task, spec.config, spec.options.tasksDir, steps);
+  } catch (const std::exception& e) {
+    // A broken task is the run's failure before any model call, not the sweep's.
+    log.write("end", {{"reason", "task error"}, {"detail", e.what()}});
+    AgentRunResult result;
+    result.trajectoryPath = log.path();
+    result.scoredAs = "none";
+    result.report = unscored(spec, e.what());
+    return result;
+  }
+  const LoopOutcome loop = runAgentLoop(provider, spec.settings, session, tools, systemPrompt(*spec.target), taskText, &log);
+  return scoreRun(session, spec, loop, log);
 }
 
 } // namespace kc::agent

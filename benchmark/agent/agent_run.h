@@ -35,6 +35,14 @@ struct AgentRunResult {
 // afresh; its steps stay readable there. Throws only when the folder cannot be written.
 AgentRunResult runAgent(llm::Provider& provider, const AgentRunSpec& spec);
 
+// The pieces runAgent is made of, for other drivers of a session (the MCP server):
+// the run's folder made ready (an earlier one set aside), its start event, and at the end the
+// score of the right version with the record of how the run went.
+void prepareRunFolder(const std::string& folder);
+void writeStartEvent(TrajectoryWriter& log, const AgentRunSpec& spec, int budget);
+AgentRunResult scoreRun(const AgentSession& session, const AgentRunSpec& spec, const LoopOutcome& loop,
+                        TrajectoryWriter& log);
+
 // The version a finished loop is scored with, and why that one.
 std::pair<int, std::string> versionToScore(const LoopOutcome& loop, int latestVersion);
 

@@ -14,6 +14,7 @@ struct Totals {
   std::vector<int> firstCorrect;  // steps of the runs that found a correct kernel
   int64_t steps = 0, uncached = 0, cacheRead = 0, cacheWrite = 0, output = 0, reasoning = 0;
   bool reasoningKnown = false;
+  int tokensUnreported = 0;  // external agents' runs
   double cost = 0;
   int costUnknown = 0;
 
@@ -26,6 +27,11 @@ struct Totals {
     submitted += a.value("scored_as", "") == "submitted";
     if (const int s = a.value("first_correct_step", 0)) firstCorrect.push_back(s);
     steps += a.value("steps", 0);
+    if (u.is_null()) {
+      ++tokensUnreported;
+      ++costUnknown;
+      return;
+    }
     uncached += u.value("uncached_input", int64_t(0));
     cacheRead += u.value("cache_read", int64_t(0));
     cacheWrite += u.value("cache_write", int64_t(0));
@@ -45,7 +51,11 @@ struct Totals {
     const size_t n = s.size();
     return n % 2 ? std::to_string(s[n / 2]) : fmt::format("{:g}", (s[n / 2 - 1] + s[n / 2]) / 2.0);
   }
-  int64_t perRun(int64_t v) const { return runs ? (v + runs / 2) / runs : 0; }
+  // Per run that reported tokens; "not reported" when none did.
+  std::string perRun(int64_t v) const {
+    const int n = runs - tokensUnreported;
+    return n ? std::to_string((v + n / 2) / n) : "not reported";
+  }
   std::string costText() const {
     if (costUnknown == runs) return "unknown";
     std::string t = fmt::format("${:.4f}", cost);
@@ -92,7 +102,7 @@ std::string agentTables(const std::vector<nlohmann::json>& results, const std::v
       out += fmt::format("{:<6} {:>7} {:>7} {:>12} {:>12} {:>12} {:>10} {:>10} {:>14}\n", name,
                          fmt::format("{}/{}", t.correct, t.runs), fmt::format("{}/{}", t.visibleCorrect, t.runs),
                          t.perRun(t.uncached), t.perRun(t.cacheRead), t.perRun(t.cacheWrite), t.perRun(t.output),
-                         t.reasoningKnown ? std::to_string(t.perRun(t.reasoning)) : "-", t.costText());
+                         t.reasoningKnown ? t.perRun(t.reasoning) : "-", t.costText());
     };
     for (const auto& [level, t] : byLevel) levelRow(std::to_string(level), t);
     levelRow("all", all);

@@ -63,10 +63,10 @@ CREATE TABLE IF NOT EXISTS agent_runs (
   first_correct_step INTEGER,
   visible_correct INTEGER NOT NULL,
   correct INTEGER NOT NULL,
-  uncached_input_tokens INTEGER NOT NULL,
-  cache_read_tokens INTEGER NOT NULL,
-  cache_write_tokens INTEGER NOT NULL,
-  output_tokens INTEGER NOT NULL,
+  uncached_input_tokens INTEGER,
+  cache_read_tokens INTEGER,
+  cache_write_tokens INTEGER,
+  output_tokens INTEGER,
   reasoning_tokens INTEGER,
   retries INTEGER NOT NULL,
   latency_seconds REAL NOT NULL,
@@ -139,9 +139,14 @@ void recordAgentRun(sqlite3* db, const std::string& runId, const EvalReport& r) 
   ins.integer(13, a.at("scored_version").get<int64_t>()).text(14, a.at("scored_as").get<std::string>());
   if (const int64_t step = a.at("first_correct_step").get<int64_t>()) ins.integer(15, step); else ins.null(15);
   ins.integer(16, a.at("visible_correct").get<bool>()).integer(17, r.correct);
-  ins.integer(18, u.at("uncached_input").get<int64_t>()).integer(19, u.at("cache_read").get<int64_t>());
-  ins.integer(20, u.at("cache_write").get<int64_t>()).integer(21, u.at("output").get<int64_t>());
-  if (u.contains("reasoning") && u["reasoning"].is_number()) ins.integer(22, u["reasoning"].get<int64_t>()); else ins.null(22);
+  // An external agent's tokens are never seen: NULL, "not reported", unlike a count of 0.
+  if (u.is_null()) {
+    for (int i = 18; i <= 22; ++i) ins.null(i);
+  } else {
+    ins.integer(18, u.at("uncached_input").get<int64_t>()).integer(19, u.at("cache_read").get<int64_t>());
+    ins.integer(20, u.at("cache_write").get<int64_t>()).integer(21, u.at("output").get<int64_t>());
+    if (u.contains("reasoning") && u["reasoning"].is_number()) ins.integer(22, u["reasoning"].get<int64_t>()); else ins.null(22);
+  }
   ins.integer(23, a.at("retries").get<int64_t>()).real(24, a.at("latency_seconds").get<double>());
   ins.real(25, a.at("wall_seconds").get<double>());
   if (a.at("cost_usd").is_number()) ins.real(26, a["cost_usd"].get<double>()); else ins.null(26);
