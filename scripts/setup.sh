@@ -22,5 +22,17 @@ if [ ${#missing[@]} -gt 0 ]; then
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}"
 fi
 
+# The MCP tests' client: the official TypeScript SDK from the npm registry, as the lockfile pins it.
+if ! command -v npm >/dev/null; then
+  SUDO=""
+  [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends nodejs npm
+fi
+if ! cmp -s tests/mcp/package-lock.json tests/mcp/node_modules/.installed-lock.json 2>/dev/null; then
+  npm ci --prefix tests/mcp --no-audit --no-fund --loglevel=error
+  cp tests/mcp/package-lock.json tests/mcp/node_modules/.installed-lock.json
+fi
+
 cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=Release
 cmake --build build -j2

@@ -28,18 +28,24 @@ How you are scored:
   visible values.
 - A kernel may write only its outputs and the scratch memory its layout names; any other write fails it.
 - The score of a correct kernel is its speedup over the baseline on the visible inputs.
-- Every reply you send is one step. Tool results end with a status line: the step, your budget, and the
-  best correct version so far. If you never submit, the best correct version you evaluated is scored.
-- Reply with tool calls only; text outside them is not read by anyone.
-
-The {target} manual follows (prompt form: read_docs has each entry in full).
-
+- {step_rule} Tool results end with a status line: the step, your budget, and the best correct
+  version so far. If you never submit, the best correct version you evaluated is scored.
 )";
+
+constexpr const char* kModelStep = "Every reply you send is one step; reply with tool calls only, text outside them is "
+                                   "not read by anyone.";
+constexpr const char* kToolStep = "Every tool call is one step.";
 
 } // namespace
 
+std::string agentRules(const kc::TargetInfo& target, bool stepsAreToolCalls) {
+  return fmt::format(kRules, fmt::arg("target", target.name),
+                     fmt::arg("step_rule", stepsAreToolCalls ? kToolStep : kModelStep));
+}
+
 std::string systemPrompt(const kc::TargetInfo& target) {
-  return fmt::format(kRules, fmt::arg("target", target.name)) + kc::manualMarkdown(target);
+  return agentRules(target, false) + "\nThe " + target.name +
+         " manual follows (prompt form: read_docs has each entry in full).\n\n" + kc::manualMarkdown(target);
 }
 
 std::string taskPrompt(const kc::TargetInfo& target, const bench::TaskDef& task, const std::string& config,

@@ -12,6 +12,10 @@ namespace kc::agent {
 
 std::string systemPrompt(const kc::TargetInfo& target);
 
+// The rules alone: how to work and how kernels are scored. `stepsAreToolCalls` for external
+// agents, whose budget counts tool calls rather than model replies.
+std::string agentRules(const kc::TargetInfo& target, bool stepsAreToolCalls);
+
 // Throws bench::TaskFileError for a broken task or layout.
 std::string taskPrompt(const kc::TargetInfo& target, const bench::TaskDef& task, const std::string& config,
                        const std::string& tasksDir, int steps);

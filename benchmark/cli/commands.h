@@ -108,6 +108,19 @@ struct AgentArgs {
 };
 int runAgent(const AgentArgs& args);
 
+struct McpArgs {
+  std::string target, task, config;      // all or none: none is the open mode
+  std::string tasksDir;
+  uint64_t seed = 2026;
+  size_t hidden = 3;
+  int toolCalls = 0;                     // 0: by level
+  std::string toolCallsPerLevel;         // "30,40,50"
+  std::string runsDir = "kernelcraft-runs";
+  std::string runId;
+  std::string db = "kernelcraft-results.db";
+};
+int runMcp(const McpArgs& args);
+
 struct ReplayArgs {
   std::string trajectory;
   std::string workspace;                 // empty: a new temporary folder, removed afterwards

@@ -193,6 +193,30 @@ int main(int argc, char** argv) {
   agent->footer("\nExit status: 0 the scored kernel is correct on the visible and hidden inputs; 1 it is not, or the "
                 "run failed; 2 bad usage or input.");
 
+  kcli::McpArgs mcpArgs;
+  CLI::App* mcp = app.add_subcommand("mcp", "Serve the agent's tools over the Model Context Protocol (JSON-RPC on "
+                                            "standard input and output) and record the session like an agent run.");
+  mcp->add_option("-t,--target", mcpArgs.target, "target of the task to serve (with --task and --config)")->type_name("TARGET");
+  mcp->add_option("--task", mcpArgs.task, "task name; without -t, --task and --config the client chooses with "
+                                          "list_tasks and start_task")->type_name("NAME");
+  mcp->add_option("--config", mcpArgs.config, "configuration: C1 .. C5")->type_name("C1..C5");
+  mcp->add_option("--tasks-dir", mcpArgs.tasksDir, "the tasks directory (default: the source tree's tasks/)")->type_name("DIR");
+  mcp->add_option("--seed", mcpArgs.seed, "seed of the visible inputs (default 2026)")->type_name("N");
+  mcp->add_option("--hidden", mcpArgs.hidden, "hidden seeds the submitted kernel must also pass (default 3)")
+      ->check(CLI::Range(0, 100))
+      ->type_name("N");
+  mcp->add_option("--tool-calls", mcpArgs.toolCalls, "tool calls allowed per task, for every level (default: by level)")
+      ->check(CLI::Range(1, 10000))
+      ->type_name("N");
+  mcp->add_option("--tool-calls-per-level", mcpArgs.toolCallsPerLevel,
+                  "tool calls allowed at levels 1,2,3 (default 30,40,50)")
+      ->type_name("a,b,c");
+  mcp->add_option("--runs-dir", mcpArgs.runsDir, "where runs keep trajectories and kernels (default kernelcraft-runs)")
+      ->type_name("DIR");
+  mcp->add_option("--run-id", mcpArgs.runId, "name of the run (default: mcp- and the time)")->type_name("ID");
+  mcp->add_option("--db", mcpArgs.db, "SQLite results file (default kernelcraft-results.db; \"\" for none)")
+      ->type_name("FILE");
+
   kcli::ReplayArgs replayArgs;
   CLI::App* replay = app.add_subcommand("replay", "Re-run an agent run's recorded tool calls through the simulator and "
                                                   "check every verdict comes out as recorded.");
@@ -231,6 +255,7 @@ int main(int argc, char** argv) {
     if (*bench) return kcli::runBench(benchArgs);
     if (*agent) return kcli::runAgent(agentArgs);
     if (*replay) return kcli::runReplay(replayArgs);
+    if (*mcp) return kcli::runMcp(mcpArgs);
     if (*sim) {
       if (!maxCycles.empty()) simArgs.maxCycles = budget(maxCycles, "--max-cycles");
       if (!maxInstructions.empty()) simArgs.maxInstructions = budget(maxInstructions, "--max-instructions");
