@@ -1,7 +1,10 @@
+#include <algorithm>
 #include <fstream>
 #include <sstream>
 #include <iostream>
 #include <memory>
+
+#include <fmt/format.h>
 
 #include "cli/commands.h"
 #include "cli/hw_config.h"
@@ -17,10 +20,35 @@
 #include "formats/name_value.h"
 #include "evaluation/eval_report.h"
 #include "evaluation/evaluate.h"
+#include "kc/limits.h"
 #include "kc/machine.h"
 #include "task/task_catalog.h"
 
 namespace kcli {
+
+namespace {
+
+// "zol.s:3" for an address of the program, or "pc 12" where it has no source line.
+std::string sourceOf(const kc::Program& program, uint64_t pc) {
+  auto it = std::lower_bound(program.lines.begin(), program.lines.end(), pc,
+                             [](const kc::SourceLine& l, uint64_t a) { return l.address < a; });
+  if (it != program.lines.end() && it->address == pc) return it->file + ":" + std::to_string(it->line);
+  return "pc " + std::to_string(pc);
+}
+
+// One line per read that came before the write it needed had landed.
+std::string hazardText(const kc::Machine& machine, const kc::Program& program, const std::vector<kc::Hazard>& hazards) {
+  std::string out;
+  for (const kc::Hazard& h : hazards)
+    out += fmt::format("{}: hazard: `{}` reads {} {} cycle{} before the write by `{}` ({}) lands, and gets the old value\n",
+                       sourceOf(program, h.pc), machine.describe(h.pc), h.reg, h.cyclesEarly, h.cyclesEarly == 1 ? "" : "s",
+                       machine.describe(h.writerPc), sourceOf(program, h.writerPc));
+  out += fmt::format("{} hazard{}{}\n", hazards.size(), hazards.size() == 1 ? "" : "s",
+                     hazards.size() >= kc::limits::kMaxHazards ? " (the first ones; more were not recorded)" : "");
+  return out;
+}
+
+} // namespace
 
 namespace {
 
@@ -123,6 +151,13 @@ int runSim(const SimArgs& args) {
   machine->programStdout = args.json ? &captured : &std::cout;
   machine->programStderr = args.json ? &captured : &std::cerr;
 
+  std::vector<kc::Hazard> hazards;
+  if (args.hazards) {
+    if (!target.exposedPipeline)
+      badInput("--hazards: target '" + std::string(target.name) + "' interlocks: no read can come too early");
+    limits.hazards = &hazards;
+  }
+
   SimReport report;
   report.target = &target;
   report.params = params;
@@ -139,6 +174,7 @@ int runSim(const SimArgs& args) {
   // Program output may hold any bytes; invalid UTF-8 becomes U+FFFD rather than an exception.
   if (args.json) std::cout << reportJson(report).dump(2, ' ', false, nlohmann::ordered_json::error_handler_t::replace) << '\n';
   else if (!args.quiet) std::cout << reportText(report);
+  if (args.hazards) std::cerr << hazardText(*machine, program, hazards);
   std::cout.flush();
 
   const kc::RunResult& r = report.result;

@@ -59,6 +59,7 @@ struct SimArgs {
   bool json = false;
   bool regs = false;
   bool quiet = false;                    // no report: only the program's own output
+  bool hazards = false;                  // exposed pipelines: list reads that came too early
   std::string task;                      // with a task, --config names its configuration
   std::string tasksDir;
   uint64_t seed = 2026;

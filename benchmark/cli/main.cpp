@@ -112,6 +112,9 @@ int main(int argc, char** argv) {
   sim->add_flag("--no-timing", simArgs.noTiming, "run the functional model only (cycles = instructions)");
   sim->add_option("--trace", simArgs.trace, "write one line per executed instruction to FILE (- for stdout)")
       ->type_name("FILE");
+  sim->add_flag("--hazards", simArgs.hazards,
+                "exposed-pipeline targets: list on stderr every read of a register whose new value had not yet "
+                "landed (the line, the register, how many cycles too early)");
   sim->add_flag("--json", simArgs.json, "print the report as JSON");
   sim->add_flag("--regs", simArgs.regs, "include register values in the report");
   sim->add_flag("-q,--quiet", simArgs.quiet,

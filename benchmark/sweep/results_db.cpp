@@ -254,11 +254,15 @@ void ResultsDb::record(const std::string& runId, const EvalReport& r, const std:
     ins.integer(13, r.elements).integer(14, r.matched).real(15, r.maxAbsError).real(16, r.maxRelError);
     ins.text(17, r.stop).text(18, r.setupError).real(19, r.seconds).text(20, reportJson).text(21, now());
     // Both rows or neither: a resumed sweep must never find a result without its run's accounting.
-    exec("BEGIN IMMEDIATE");
+    // (onFile names the file in what these throw.)
+    auto run = [&](const char* sql) {
+      if (sqlite3_exec(db_, sql, nullptr, nullptr, nullptr) != SQLITE_OK) throw std::runtime_error(sqlite3_errmsg(db_));
+    };
+    run("BEGIN IMMEDIATE");
     try {
       ins.step();
       if (!r.agentRun.is_null()) recordAgentRun(db_, runId, r);
-      exec("COMMIT");
+      run("COMMIT");
     } catch (...) {
       sqlite3_exec(db_, "ROLLBACK", nullptr, nullptr, nullptr);
       throw;

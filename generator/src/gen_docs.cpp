@@ -137,7 +137,41 @@ std::string anchor(const std::string& mnemonic) {
 
 // The timing model as this description sets it up: units, dispatch, what creates a dependency,
 // what depends on run-time state, and (filled in by `kernelcraft doc`) a simulated example.
+// No interlocks: what a program must do itself, and the loop hardware's semantics.
+void exposedPipeline(const TargetModel& m, std::ostream& os) {
+  os << "\n## Performance model\n\n";
+  os << "This machine has an exposed pipeline: it never waits. One instruction issues every cycle, in program "
+        "order. A write to a register becomes visible exactly `latency` cycles after its instruction issues (or "
+        "the operand's own write latency, where an instruction lists one); until then every read of that register "
+        "gets its old value, and the program is correct only if it waits long enough (with independent "
+        "instructions or `nop`s) before it reads a result. States and memory change at once. `kernelcraft sim "
+        "--hazards` lists every read that came too early: its line, the register and by how many cycles. A run "
+        "takes as many cycles as it issued instructions, or until its last write lands if that is later.\n\n";
+  os << "| unit | meaning |\n|---|---|\n";
+  for (const auto& u : m.units) os << "| `" << u.name << "` | " << u.doc << " |\n";
+}
+
+void controlFlow(const TargetModel& m, std::ostream& os) {
+  bool delays = false;
+  for (const auto& in : m.instrs) delays = delays || in.delaySlots > 0;
+  if (!delays && m.afterEach.semantics.stmts.empty()) return;
+  os << "\n## Control flow\n\n";
+  if (delays) {
+    os << "Branches with delay slots take effect late: after such a branch decides to jump, the instructions in its "
+          "delay slots (the next ones in the program) still run, and only then does the jump happen. A branch "
+          "inside a delay slot traps.\n\n| instruction | delay slots |\n|---|---|\n";
+    for (const auto& in : m.instrs)
+      if (in.delaySlots) os << "| `" << in.mnemonic << "` | " << in.delaySlots << " |\n";
+  }
+  if (!m.afterEach.semantics.stmts.empty())
+    os << "\nAfter every instruction, at no cost in cycles, the hardware runs the following (`pc` is the address of "
+          "the instruction that just ran; assigning `pc` chooses the next one). This is how a zero-overhead loop "
+          "repeats its block without a branch instruction:\n\n```\n" << pseudoCode(m.afterEach.semantics) << "```\n";
+}
+
 void performanceModel(const TargetModel& m, std::ostream& os) {
+  controlFlow(m, os);
+  if (m.exposedPipeline) return exposedPipeline(m, os);
   os << "\n## Performance model\n\n";
   os << "The simulator counts cycles with an in-order model. Instructions issue in program order, up to "
      << m.issueWidth << " per cycle. An instruction splits into micro-operations (uops, one unless its timing says "
@@ -343,6 +377,13 @@ std::string markdown(const TargetModel& m) {
                  ? "uops " + exprWithValue(m, in.uops) + ", " : std::string())
          << "latency " << exprWithValue(m, in.latency)
          << " cycles, interval " << exprWithValue(m, in.interval) << " cycles.\n\n";
+      for (size_t k = 0; k < in.operandLatency.size(); ++k)
+        if (in.operandLatency[k])
+          os << "Write latency: `" << in.operands[k].name << "` is written " << in.operandLatency[k]
+             << " cycle" << (in.operandLatency[k] == 1 ? "" : "s") << " after issue.\n\n";
+      if (in.delaySlots)
+        os << "Delay slots: " << in.delaySlots << "; the next " << in.delaySlots
+           << " instructions run before a taken branch takes effect.\n\n";
       for (const auto& c : in.constraints) os << "Constraint: `" << pseudoExpr(*c.ast) << "`\n\n";
       if (!in.examples.empty()) {
         os << "Example:\n\n```\n";

@@ -37,6 +37,7 @@ bool genMachineHeader(const TargetModel& m, llvm::raw_ostream& os) {
   os << "namespace " << genNamespace(m) << " {\n\n";
   os << "extern const kc::TargetInfo kTarget;\n";
   os << "extern const kc::ExecFn kExec[];\n";
+  os << "extern const kc::ExecFn kAfterEach;\n";
   os << "extern const kc::RunTimingFn kRunTiming[][3];  // per instruction: latency, interval, uops\n\n";
   os << "struct State {\n";
   for (const auto& f : m.regFiles)
@@ -95,7 +96,14 @@ bool genExec(const TargetModel& m, llvm::raw_ostream& os) {
       os << "  return static_cast<int64_t>(" << cppExpr(m, *ce->ast, CppNames{"P", "ops"}) << ");\n}\n\n";
     }
   }
-  os << "} // namespace\n\nconst kc::ExecFn kExec[] = {\n";
+  const bool afterEach = !m.afterEach.semantics.stmts.empty();
+  if (afterEach) {
+    os << "// AfterEachInstruction  (" << hwdLocation(m, m.afterEach.semanticsLoc) << ")\n";
+    os << "void afterEach(kc::Machine& mb, const kc::Decoded& d) {\n  auto& m = static_cast<TargetMachine&>(mb);\n"
+       << "  auto& s = m.s;\n" << cppSemantics(m, m.afterEach, 2) << "}\n\n";
+  }
+  os << "} // namespace\n\nconst kc::ExecFn kAfterEach = " << (afterEach ? "afterEach" : "nullptr") << ";\n\n";
+  os << "const kc::ExecFn kExec[] = {\n";
   for (size_t k = 0; k < m.instrs.size(); ++k) os << "    " << execName(m.instrs[k], k) << ",\n";
   if (m.instrs.empty()) os << "    nullptr,\n";
   os << "};\n\nconst kc::RunTimingFn kRunTiming[][3] = {\n";
@@ -227,6 +235,11 @@ bool genTables(const TargetModel& m, llvm::raw_ostream& os) {
     emitOperands(m, os, pre, in.operands);
     os << timingFn(m, in.latency, pre + "_latency") << timingFn(m, in.interval, pre + "_interval")
        << timingFn(m, in.uops, pre + "_uops");
+    if (std::any_of(in.operandLatency.begin(), in.operandLatency.end(), [](int c) { return c > 0; })) {
+      os << "const uint16_t " << pre << "_writeLatency[] = {";
+      for (int c : in.operandLatency) os << c << ", ";
+      os << "};\n";
+    }
     if (!in.chains.empty()) {
       os << "const uint16_t " << pre << "_chains[] = {";
       for (int c : in.chains) os << c << ", ";
@@ -270,7 +283,11 @@ bool genTables(const TargetModel& m, llvm::raw_ostream& os) {
        << in.accesses.size() << ", " << (in.constraints.empty() ? "nullptr" : pre + "_check") << ", "
        << (hasAssemblyConstraints(in) ? pre + "_asmcheck" : "nullptr") << ", " << pre << "_uops, kRunTiming[" << i
        << "][0], kRunTiming[" << i << "][1], kRunTiming[" << i << "][2], "
-       << (in.chains.empty() ? "nullptr" : pre + "_chains") << ", " << in.chains.size() << "},\n";
+       << (in.chains.empty() ? "nullptr" : pre + "_chains") << ", " << in.chains.size() << ", " << in.delaySlots << ", "
+       << (std::any_of(in.operandLatency.begin(), in.operandLatency.end(), [](int c) { return c > 0; })
+               ? pre + "_writeLatency"
+               : std::string("nullptr"))
+       << "},\n";
   }
   if (m.instrs.empty()) os << "    {},\n";
   os << "};\n\n";
@@ -364,7 +381,7 @@ bool genTables(const TargetModel& m, llvm::raw_ostream& os) {
      << m.addressBits << ", " << m.elfFlags << ", " << cString(m.elfAttributesSection) << ", " << m.elfAttributesType
      << ", " << cString(m.elfAttributesVendor) << ", kElfAttributes, " << m.elfAttributes.size() << ", kDispatches, "
      << m.dispatches.size() << ", " << cString(m.timingExample) << ", kStatementSeparators, "
-     << m.statementSeparators.size() << "};\n\n";
+     << m.statementSeparators.size() << ", " << (m.exposedPipeline ? "true" : "false") << ", kAfterEach};\n\n";
   os << "static kc::TargetRegistration registration(kTarget);\n\n";
   os << "} // namespace " << genNamespace(m) << "\n";
   return true;

@@ -157,6 +157,7 @@ class ModelBuilder {
       checker.checkFunction(f, static_cast<int>(i));
     }
     for (Record* r : defsOf("Instruction")) instruction(r);
+    if (auto ts = defsOf("Target"); ts.size() == 1) afterEachInstruction(ts[0]);
     checkDuplicateMnemonics();
     checkOverlaps();
     checkCodeAddressUnit();
@@ -840,7 +841,57 @@ class ModelBuilder {
     constraints(r, in);
     semantics(r, in);
     operandDocs(r, in, errors_ == before);
+    pipelineFields(r, in);
     m_.instrs.push_back(std::move(in));
+  }
+
+  // DelaySlots and WriteLatency, checked against what the instruction does.
+  void pipelineFields(Record* r, InstrM& in) {
+    const int64_t slots = r->getValueAsInt("DelaySlots");
+    if (slots < 0 || slots > 15) err(r->getLoc(), "DelaySlots of '" + in.defName + "' must be 0..15");
+    else if (slots > 0 && !in.writesPc)
+      err(r->getLoc(), "'" + in.defName + "' has DelaySlots but never assigns pc: only a branch has delay slots");
+    else in.delaySlots = int(slots);
+    in.operandLatency.assign(in.operands.size(), 0);
+    for (llvm::StringRef entryRef : r->getValueAsListOfStrings("WriteLatency")) {
+      const std::string entry = entryRef.str();
+      const size_t eq = entry.find('=');
+      const std::string name = entry.substr(0, eq);
+      int64_t cycles = 0;
+      const bool number = eq != std::string::npos && llvm::StringRef(entry).substr(eq + 1).getAsInteger(10, cycles) == false;
+      if (!number || cycles < 1 || cycles > 1000) {
+        err(r->getLoc(), "WriteLatency entry '" + entry + "' of '" + in.defName + "' must be operand=cycles, cycles 1..1000");
+        continue;
+      }
+      if (!m_.exposedPipeline) {
+        err(r->getLoc(), "'" + in.defName + "' sets WriteLatency, which only an ExposedPipeline target has");
+        return;
+      }
+      auto it = std::find_if(in.operands.begin(), in.operands.end(), [&](const OperandM& o) { return o.name == name; });
+      if (it == in.operands.end() || it->kind != "reg") {
+        err(r->getLoc(), "WriteLatency of '" + in.defName + "' names '" + name + "', which is not a register operand");
+        continue;
+      }
+      in.operandLatency[size_t(it - in.operands.begin())] = int(cycles);
+    }
+  }
+
+  // Target::AfterEachInstruction, checked as the semantics of an instruction without operands.
+  void afterEachInstruction(Record* t) {
+    InstrM& in = m_.afterEach;
+    in.defName = in.mnemonic = "AfterEachInstruction";
+    in.semanticsText = t->getValueAsString("AfterEachInstruction").str();
+    if (in.semanticsText.find_first_not_of(" \t\r\n") == std::string::npos) return;
+    in.semanticsLoc = locateCode(t, in.semanticsText, &in.semanticsExact);
+    std::vector<SemError> perrs;
+    if (!parseSemProgram(in.semanticsText, in.semantics, perrs)) {
+      for (auto& e : perrs) err(at(in.semanticsLoc, in.semanticsExact, e.offset), "in AfterEachInstruction: " + e.message);
+      return;
+    }
+    SemChecker checker(m_, SemContext::Semantics, &in.operands, [&](size_t off, const std::string& msg) {
+      err(at(in.semanticsLoc, in.semanticsExact, off), "in AfterEachInstruction: " + msg);
+    });
+    checker.checkProgram(in.semantics, in);
   }
 
   // Per-instruction operand notes replace the operand kinds' notes; then every note is checked

@@ -155,6 +155,8 @@ struct InstrM {
   int numLocals = 0;
   llvm::SMLoc loc;
   int hwdLine = 0;
+  int delaySlots = 0;
+  std::vector<int> operandLatency;  // per operand: cycles until its register write lands; 0: Latency's
 };
 
 struct PseudoCaseM {
@@ -182,6 +184,8 @@ struct TargetModel {
   bool littleEndian = true;
   int issueWidth = 1;
   bool exposedPipeline = false;
+  // Target::AfterEachInstruction as an instruction with no operands (empty semantics: none).
+  InstrM afterEach;
   bool numericRegisters = false;
   int elfMachine = 0, addressBits = 32;
   int64_t elfFlags = 0, elfAttributesType = 0;

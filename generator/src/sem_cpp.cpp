@@ -343,6 +343,25 @@ class Emitter {
     return pin("std::" + f + "(" + pinnedArg(0) + ")");  // exp, log, sqrt, tanh, floor, ceil
   }
 
+  // An exposed pipeline's register write: queued to land after its latency (the operand's
+  // WriteLatency, or the instruction's), so that reads until then see the old value.
+  void deferredWrite(const Stmt& s, const std::string& rhs, const std::string& pad, std::ostringstream& os) {
+    const RegFileM& f = m_.regFiles[s.target.index];
+    const bool isFloat = f.type.kind == ElemType::Float;
+    int latency = 0;
+    const bool byOperand = s.index->kind == Expr::Name && s.index->ref.kind == NameRef::Operand;
+    if (instr_ && byOperand && size_t(s.index->ref.index) < instr_->operandLatency.size())
+      latency = instr_->operandLatency[size_t(s.index->ref.index)];
+    os << pad << "{\n" << pad << "  const auto v_ = " << rhs << ";\n";
+    os << pad << "  const int64_t i_ = " << expr(*s.index) << ";\n";
+    if (!byOperand)
+      os << pad << "  (void)kc::sim::regAt(m, s." << cppMember(f.name) << ", i_, \"" << f.name << "\");\n";
+    os << pad << "  " << (f.zeroReg >= 0 ? "if (i_ != " + std::to_string(f.zeroReg) + ") " : "")
+       << "m.deferRegisterWrite(" << s.target.index << ", i_, kc::RegValue{" << (isFloat ? "true" : "false") << ", "
+       << (isFloat ? "static_cast<double>(v_)" : "0") << ", " << (isFloat ? "0" : "static_cast<uint64_t>(v_)") << "}, "
+       << latency << ");\n" << pad << "}\n";
+  }
+
   void stmts(const std::vector<StmtP>& ss, int ind, std::ostringstream& os) {
     for (const auto& s : ss) stmt(*s, ind, os);
   }
@@ -385,6 +404,10 @@ class Emitter {
         std::string rhs = s.op == "=" ? convert(value, vt, s.targetType)
                                       : convert("(" + cur + " " + s.op.substr(0, 1) + " " + value + ")", s.targetType,
                                                 s.targetType);
+        if (s.target.kind == NameRef::RegFile && m_.exposedPipeline && m_.regFiles[s.target.index].storage < 0) {
+          deferredWrite(s, rhs, pad, os);
+          return;
+        }
         if (s.target.kind == NameRef::RegFile) {
           const RegFileM& f = m_.regFiles[s.target.index];
           if (f.zeroReg >= 0) {

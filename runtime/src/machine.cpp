@@ -61,6 +61,7 @@ void brokenConstraint(Machine& m, const Decoded& d) {
 Machine::Machine(const TargetInfo& target, std::vector<int64_t> params)
     : target_(target), params_(std::move(params)), decoder_(target), timing_(std::make_unique<Timing>()) {
   P = params_.data();
+  for (uint16_t i = 0; i < target.numInstrs; ++i) hasDelaySlots_ = hasDelaySlots_ || target.instrs[i].delaySlots;
   mems_.resize(target.numMemories);
   for (uint16_t i = 0; i < target.numMemories; ++i) {
     const MemoryInfo& mi = target.memories[i];
@@ -117,6 +118,7 @@ void Machine::prepare(Decoded& d) const {
   d.uops = in.uops ? static_cast<int32_t>(std::max<int64_t>(1, in.uops(P, d.ops))) : 1;
   d.runTiming = in.runLatency || in.runInterval || in.runUops;
   d.sizeUnits = std::max<uint32_t>(1, d.sizeBytes / target_.codeAddressUnit);
+  d.delaySlots = in.delaySlots;
   if (in.checkOperands && in.checkOperands(P, d.ops)) d.exec = brokenConstraint;
   for (uint8_t k = 0; k < in.numOperands; ++k) {
     const OperandInfo& op = in.operands[k];
@@ -238,7 +240,42 @@ std::string Machine::describe(uint64_t at) const {
   return decoder_.print(d, at);
 }
 
-template <bool WithTiming, bool Observed>
+void Machine::deferRegisterWrite(int file, int64_t index, const RegValue& v, int64_t latency) {
+  if (latency <= 0) latency = currentLatency_;
+  const uint64_t at = exposedCycle_ + static_cast<uint64_t>(latency);
+  // Kept in landing order; writes due the same cycle land in program order.
+  auto it = std::upper_bound(pendingWrites_.begin(), pendingWrites_.end(), at,
+                             [](uint64_t c, const PendingWrite& w) { return c < w.cycle; });
+  pendingWrites_.insert(it, PendingWrite{at, pc, static_cast<int16_t>(file), index, v});
+  lastLanding_ = std::max(lastLanding_, at);
+}
+
+void Machine::landWrites(uint64_t cycle) {
+  size_t k = 0;
+  for (; k < pendingWrites_.size() && pendingWrites_[k].cycle <= cycle; ++k) {
+    const PendingWrite& w = pendingWrites_[k];
+    writeRegister(w.file, static_cast<int>(w.index), w.value);
+  }
+  if (k) pendingWrites_.erase(pendingWrites_.begin(), pendingWrites_.begin() + static_cast<ptrdiff_t>(k));
+}
+
+void Machine::checkHazards(const Decoded& d, uint64_t cycle, std::vector<Hazard>& hazards) const {
+  const Timing& t = *timing_;
+  for (const PendingWrite& w : pendingWrites_) {
+    const uint32_t slot = t.slotBase[w.file] + static_cast<uint32_t>(w.index);
+    for (int i = 0; i < d.numReads; ++i) {
+      if (d.slots[i] != slot) continue;
+      if (hazards.size() < limits::kMaxHazards) {
+        const RegFileInfo& rf = target_.regFiles[w.file];
+        hazards.push_back({pc, w.writerPc, rf.regNames ? rf.regNames[w.index] : std::string(rf.name) + std::to_string(w.index),
+                           w.cycle - cycle});
+      }
+      break;
+    }
+  }
+}
+
+template <bool WithTiming, bool Observed, bool Special>
 void Machine::loop(const RunLimits& limits, RunResult& r) {
   Timing& t = *timing_;
   const Decoded* code = code_.data();
@@ -299,7 +336,29 @@ void Machine::loop(const RunLimits& limits, RunResult& r) {
         if (in.runUops) uops = std::max<int64_t>(1, in.runUops(*this, d.ops));
       }
     }
+    if constexpr (Special) {
+      if (target_.exposedPipeline) {
+        exposedCycle_ = n;
+        currentLatency_ = latency;
+        landWrites(n);
+        if (limits.hazards && !pendingWrites_.empty()) checkHazards(d, n, *limits.hazards);
+      }
+    }
     d.exec(*this, d);
+    if constexpr (Special) {
+      const uint64_t next = pc + d.sizeUnits;
+      if (branchSlotsLeft_ > 0) {
+        if (npc != next)
+          fail(fmt::format("a branch in the delay slot of the branch at pc {}", branchPc_));
+        if (--branchSlotsLeft_ == 0) npc = branchTarget_;
+      } else if (d.delaySlots && npc != next) {
+        branchTarget_ = npc;
+        branchSlotsLeft_ = d.delaySlots;
+        branchPc_ = pc;
+        npc = next;
+      }
+      if (target_.afterEachInstruction) target_.afterEachInstruction(*this, d);
+    }
     ++n;
     if (work >= maxWork) {
       r.reason = StopReason::WorkLimit;
@@ -434,9 +493,21 @@ RunResult Machine::run(const RunLimits& limits) {
   work = 0;
   const bool observed = limits.trace || limits.profile;
   if (limits.profile) slotCosts_.assign(code_.size(), PcCost{});
+  pendingWrites_.clear();
+  exposedCycle_ = lastLanding_ = 0;
+  branchSlotsLeft_ = 0;
+  const bool exposed = target_.exposedPipeline;
+  const bool special = exposed || target_.afterEachInstruction || hasDelaySlots_;
   try {
-    if (limits.timing && observed) loop<true, true>(limits, r);
-    else if (limits.timing) loop<true, false>(limits, r);
+    // No interlocks: an exposed pipeline issues one instruction a cycle whatever its operands,
+    // so its cycles are counted in the loop rather than by the scoreboard.
+    const bool timing = limits.timing && !exposed;
+    if (special) {
+      if (timing && observed) loop<true, true, true>(limits, r);
+      else if (timing) loop<true, false, true>(limits, r);
+      else loop<false, true, true>(limits, r);
+    } else if (timing && observed) loop<true, true>(limits, r);
+    else if (timing) loop<true, false>(limits, r);
     else if (observed) loop<false, true>(limits, r);
     else loop<false, false>(limits, r);
   } catch (const Trap& trap) {
@@ -463,7 +534,13 @@ RunResult Machine::run(const RunLimits& limits) {
     r.sourceFile = (it - 1)->file;
     r.sourceLine = (it - 1)->line;
   }
-  r.stats.cycles = limits.timing ? std::max(t.finish, t.issueCycle) : r.stats.instructions;
+  if (exposed) {
+    // The run ends when its last write lands; every write still in flight becomes visible.
+    landWrites(UINT64_MAX);
+    r.stats.cycles = limits.timing ? std::max(r.stats.instructions, lastLanding_) : r.stats.instructions;
+  } else {
+    r.stats.cycles = limits.timing ? std::max(t.finish, t.issueCycle) : r.stats.instructions;
+  }
   r.stats.work = work;
   for (uint16_t i = 0; i < target_.numMemories; ++i) {
     r.stats.bytesRead.push_back(mems_[i].reads * mems_[i].elemBytes);

@@ -35,6 +35,13 @@ class Instruction<string mnemonic, dag operands, string syntax> {
   // neither wait for nor delay the next chained access; other readers and writers of the state
   // wait for the last update's latency.
   list<State> Chains = [];
+  // Delay slots: after this instruction branches (assigns `pc`), this many further instructions
+  // run before the branch takes effect. A branch inside a delay slot traps.
+  int DelaySlots = 0;
+  // Exposed pipelines: the cycles until the write to a register operand is visible, where it
+  // differs from Latency, as "operand=cycles" (a post-incremented pointer "ptr=1" beside a
+  // loaded value with Latency 7).
+  list<string> WriteLatency = [];
   // Conditions on operands and parameters, in the same language (enum names included). The
   // assembler checks those that name no parameter at the program's line; an instruction that
   // breaks one of the others traps when it runs.

@@ -28,8 +28,15 @@ class Target<string title> {
   // A short program (assembly) that the manual's performance section runs through the
   // simulator, printing each instruction's issue cycle; "" for none.
   string TimingExample = "";
-  // Results become visible only after their latency (exposed pipeline).
+  // No interlocks (an exposed pipeline): one instruction issues each cycle, and a write to a
+  // register file becomes visible exactly Latency cycles after its instruction issues (or the
+  // operand's WriteLatency); reads before then see the old value. States and memories change at
+  // once. `sim --hazards` lists reads that came too early.
   bit ExposedPipeline = 0;
+  // Semantics run after every instruction at no cost in cycles, reading `pc` as the address of the
+  // instruction that ran and assigning `pc` to redirect: zero-overhead loop hardware, e.g.
+  //   [{ if lcount > 1 && pc == lend { lcount = lcount - 1; pc = lstart; } }]
+  code AfterEachInstruction = "";
   // Register operands may also be written as a bare register number ("0" for the first).
   bit NumericRegisters = 0;
   // ELF e_machine of executables for this target (0: the target has no ELF toolchain), and

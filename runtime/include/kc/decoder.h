@@ -22,6 +22,7 @@ struct Decoded {
   int32_t interval = 1;
   int32_t uops = 1;
   bool runTiming = false;            // latency, interval or uops read state: evaluate at issue
+  uint8_t delaySlots = 0;            // instructions that still run after it branches (fills padding)
   uint64_t word = 0;
   int64_t ops[kMaxOperands] = {};   // operand values (registers as indices, immediates as values)
   // Scoreboard: register/state slots read and written, memories touched (bit per memory).

@@ -46,6 +46,9 @@ constexpr size_t kMaxDiagnostics = 1000;
 
 // --- simulator ---
 
+// Exposed-pipeline hazards recorded per run (`sim --hazards`); the rest are counted only.
+constexpr size_t kMaxHazards = 1000;
+
 // Bytes a program may write through write ecalls / host writes; the rest is counted as dropped.
 constexpr uint64_t kMaxProgramOutputBytes = 64 * 1024;
 // How often (in instructions) the run loop looks at the clock when a wall-clock limit is set:

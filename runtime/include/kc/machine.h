@@ -56,6 +56,15 @@ struct PcCost {
   uint64_t waitUnit = 0;      // for a free copy of its unit or a slot of its dispatch stage
 };
 
+// A read of a register whose write, in an exposed pipeline, had not yet landed: the program read
+// the old value `cyclesEarly` cycles before the new one became visible.
+struct Hazard {
+  uint64_t pc = 0;
+  uint64_t writerPc = 0;
+  std::string reg;           // "r3"
+  uint64_t cyclesEarly = 0;
+};
+
 struct RunLimits {
   uint64_t maxInstructions = 200'000'000;
   uint64_t maxCycles = UINT64_MAX;
@@ -70,6 +79,8 @@ struct RunLimits {
   // When set, filled with the cost of every executed instruction address, in address order.
   // Off, it costs nothing: runs with a trace or a profile take a loop of their own.
   std::vector<PcCost>* profile = nullptr;
+  // When set, every exposed-pipeline hazard is recorded here (the first limits::kMaxHazards).
+  std::vector<Hazard>* hazards = nullptr;
 };
 
 struct Stats {
@@ -124,6 +135,10 @@ class Machine {
   virtual RegValue readRegister(int file, int index) const = 0;
   virtual void writeRegister(int file, int index, const RegValue& v) = 0;
 
+  // --- exposed pipelines: register writes land `latency` cycles after their instruction issues ---
+  // Queues the write; `latency` 0 takes the executing instruction's.
+  void deferRegisterWrite(int file, int64_t index, const RegValue& v, int64_t latency);
+
   // --- used by generated semantics ---
   [[noreturn]] void memFault(int mem, uint64_t addr, bool write) const;
   [[noreturn]] void fail(const std::string& message) const;
@@ -156,9 +171,30 @@ class Machine {
 
  private:
   struct Timing;
-  // Observed: a trace or a profile is asked for.
-  template <bool WithTiming, bool Observed>
+  // Observed: a trace or a profile is asked for. Special: the target has an exposed pipeline,
+  // delay slots or semantics after every instruction (never plena's or coral's hot loop).
+  template <bool WithTiming, bool Observed, bool Special = false>
   void loop(const RunLimits& limits, RunResult& result);
+  // Exposed pipelines: lands the writes due by `cycle`; with `hazards`, records reads of `d`
+  // that come before a pending write to the same register.
+  void landWrites(uint64_t cycle);
+  void checkHazards(const Decoded& d, uint64_t cycle, std::vector<Hazard>& hazards) const;
+  struct PendingWrite {
+    uint64_t cycle;
+    uint64_t writerPc;
+    int16_t file;
+    int64_t index;
+    RegValue value;
+  };
+  std::vector<PendingWrite> pendingWrites_;  // in the order they land (by cycle, then program order)
+  uint64_t exposedCycle_ = 0;               // issue cycle of the executing instruction
+  int64_t currentLatency_ = 1;
+  uint64_t lastLanding_ = 0;
+  // A taken branch waiting for its delay slots.
+  uint64_t branchTarget_ = 0;
+  int branchSlotsLeft_ = 0;
+  uint64_t branchPc_ = 0;
+  bool hasDelaySlots_ = false;  // some instruction of the target has delay slots
   void prepare(Decoded& d) const;
 
   const TargetInfo& target_;

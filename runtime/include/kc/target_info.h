@@ -146,6 +146,12 @@ struct InstrInfo {
   // nor make the next chained access wait; other readers and writers wait for the last update.
   const uint16_t* chains = nullptr;
   uint8_t numChains = 0;
+  // A taken branch takes effect after this many further instructions (its delay slots) have run.
+  uint8_t delaySlots = 0;
+  // In an exposed pipeline, the latency of the write to a register operand where it differs from
+  // the instruction's (a post-incremented pointer against a loaded value): per operand, 0 = the
+  // instruction's.
+  const uint16_t* operandLatencies = nullptr;
 };
 
 // A pseudo-instruction expands to real instructions. Each case holds when `when` does
@@ -212,6 +218,12 @@ struct TargetInfo {
   // Strings that separate statements on one line (RISC-V's ';'); see Target.td.
   const char* const* statementSeparators = nullptr;
   uint8_t numStatementSeparators = 0;
+  // No interlocks: a register write becomes visible `latency` cycles after its instruction
+  // issues, one instruction a cycle; reads before then see the old value.
+  bool exposedPipeline = false;
+  // Semantics run after every instruction at no cost in cycles (zero-overhead loop hardware
+  // comparing pc with a loop end); nullptr: none.
+  ExecFn afterEachInstruction = nullptr;
 };
 
 // The registry of compiled-in targets; generated code registers each target at start-up.
