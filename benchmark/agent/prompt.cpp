@@ -45,7 +45,7 @@ std::string agentRules(const kc::TargetInfo& target, bool stepsAreToolCalls) {
 
 std::string systemPrompt(const kc::TargetInfo& target) {
   return agentRules(target, false) + "\nThe " + target.name +
-         " manual follows (prompt form: read_docs has each entry in full).\n\n" + kc::manualMarkdown(target);
+         " manual follows (prompt form: read_docs has each entry in full).\n\n" + kc::manualPrompt(target);
 }
 
 std::string taskPrompt(const kc::TargetInfo& target, const bench::TaskDef& task, const std::string& config,

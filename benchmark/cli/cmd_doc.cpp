@@ -21,7 +21,8 @@ int runDoc(const DocArgs& args) {
       badInput(e.what());
     }
   }
-  std::string s = args.json ? (t.docJson ? t.docJson : "") : kc::manualMarkdown(t);
+  if (args.json && args.prompt) badInput("--prompt and --json choose different forms; give one");
+  std::string s = args.json ? (t.docJson ? t.docJson : "") : args.prompt ? kc::manualPrompt(t) : kc::manualMarkdown(t);
   std::cout << s;
   if (!s.empty() && s.back() != '\n') std::cout << '\n';
   return 0;

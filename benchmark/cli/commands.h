@@ -19,6 +19,7 @@ int runTargets(const TargetsArgs& args);
 struct DocArgs {
   std::string target;
   bool json = false;
+  bool prompt = false;     // the prompt form: summary lines instead of the instruction entries
   std::string task;        // append this task's brief (prompt, layout, symbols)
   std::string config = "C1";
   std::string tasksDir;

@@ -165,7 +165,7 @@ std::string timingFn(const TargetModel& m, const CodeExpr& ce, const std::string
 bool genTables(const TargetModel& m, llvm::raw_ostream& os) {
   os << generatedBanner(m, "Description tables");
   os << "#include <memory>\n\n#include \"" << m.name << "_machine.h\"\n#include \"kc/sim_support.h\"\n\n";
-  os << "namespace " << genNamespace(m) << " {\n\nextern const char kDocMarkdown[];\nextern const char kDocJson[];\n\n";
+  os << "namespace " << genNamespace(m) << " {\n\nextern const char kDocMarkdown[];\nextern const char kDocJson[];\nextern const char kDocPrompt[];\n\n";
   os << "namespace {\n\n";
   os << "#pragma GCC diagnostic ignored \"-Wunused-parameter\"\n\n";
   // Parameters
@@ -381,7 +381,7 @@ bool genTables(const TargetModel& m, llvm::raw_ostream& os) {
      << m.addressBits << ", " << m.elfFlags << ", " << cString(m.elfAttributesSection) << ", " << m.elfAttributesType
      << ", " << cString(m.elfAttributesVendor) << ", kElfAttributes, " << m.elfAttributes.size() << ", kDispatches, "
      << m.dispatches.size() << ", " << cString(m.timingExample) << ", kStatementSeparators, "
-     << m.statementSeparators.size() << ", " << (m.exposedPipeline ? "true" : "false") << ", kAfterEach};\n\n";
+     << m.statementSeparators.size() << ", " << (m.exposedPipeline ? "true" : "false") << ", kAfterEach, kDocPrompt};\n\n";
   os << "static kc::TargetRegistration registration(kTarget);\n\n";
   os << "} // namespace " << genNamespace(m) << "\n";
   return true;

@@ -38,14 +38,25 @@ std::string timingExampleText(const TargetInfo& target) {
   return out;
 }
 
-std::string manualMarkdown(const TargetInfo& target) {
-  std::string text = target.docMarkdown ? target.docMarkdown : "";
+namespace {
+
+std::string withExample(const TargetInfo& target, std::string text) {
   const size_t at = text.find(kMarker);
   if (at == std::string::npos) return text;
   std::string example = timingExampleText(target);
   if (!example.empty() && example.back() == '\n') example.pop_back();
   text.replace(at, std::string(kMarker).size(), example);
   return text;
+}
+
+} // namespace
+
+std::string manualMarkdown(const TargetInfo& target) {
+  return withExample(target, target.docMarkdown ? target.docMarkdown : "");
+}
+
+std::string manualPrompt(const TargetInfo& target) {
+  return target.docPrompt ? withExample(target, target.docPrompt) : manualMarkdown(target);
 }
 
 } // namespace kc

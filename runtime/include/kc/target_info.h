@@ -224,6 +224,8 @@ struct TargetInfo {
   // Semantics run after every instruction at no cost in cycles (zero-overhead loop hardware
   // comparing pc with a loop end); nullptr: none.
   ExecFn afterEachInstruction = nullptr;
+  // The manual's prompt form: all but the per-instruction entries, one summary line each.
+  const char* docPrompt = nullptr;
 };
 
 // The registry of compiled-in targets; generated code registers each target at start-up.
