@@ -6,7 +6,7 @@ cd "$(dirname "$0")/.."
 
 packages=(
   build-essential cmake ninja-build git python3
-  llvm-14-dev llvm-14 clang-14 libclang-rt-14-dev lld-14 qemu-user
+  llvm-14-dev llvm-14 clang-14 libclang-rt-14-dev lld-14 qemu-user chromium
   antlr4 libantlr4-runtime-dev default-jre-headless
   libfmt-dev libyaml-cpp-dev catch2 nlohmann-json3-dev libcli11-dev libsqlite3-dev libcurl4-openssl-dev libcpp-httplib-dev pkg-config sqlite3
 )

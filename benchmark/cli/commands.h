@@ -123,6 +123,14 @@ struct McpArgs {
 };
 int runMcp(const McpArgs& args);
 
+struct ReportArgs {
+  std::string db = "kernelcraft-results.db";
+  std::vector<std::string> runIds;       // empty: every run
+  std::string output = "report.html";    // "-": standard output
+  std::string tasksDir;
+};
+int runReport(const ReportArgs& args);
+
 struct ReplayArgs {
   std::string trajectory;
   std::string workspace;                 // empty: a new temporary folder, removed afterwards

@@ -222,6 +222,16 @@ int main(int argc, char** argv) {
   mcp->add_option("--db", mcpArgs.db, "SQLite results file (default kernelcraft-results.db; \"\" for none)")
       ->type_name("FILE");
 
+  kcli::ReportArgs reportArgs;
+  CLI::App* report = app.add_subcommand("report", "Write a results file's tables and plots as one self-contained HTML "
+                                                  "page, runs side by side.");
+  report->add_option("--db", reportArgs.db, "SQLite results file (default kernelcraft-results.db)")->type_name("FILE");
+  report->add_option("--run-id", reportArgs.runIds, "a run to show (repeat for several, side by side; default: all)")
+      ->type_name("ID");
+  report->add_option("-o,--output", reportArgs.output, "the HTML file to write (default report.html; - for stdout)")
+      ->type_name("FILE");
+  report->add_option("--tasks-dir", reportArgs.tasksDir, "the tasks directory, for task levels and order")->type_name("DIR");
+
   kcli::ReplayArgs replayArgs;
   CLI::App* replay = app.add_subcommand("replay", "Re-run an agent run's recorded tool calls through the simulator and "
                                                   "check every verdict comes out as recorded.");
@@ -261,6 +271,7 @@ int main(int argc, char** argv) {
     if (*agent) return kcli::runAgent(agentArgs);
     if (*replay) return kcli::runReplay(replayArgs);
     if (*mcp) return kcli::runMcp(mcpArgs);
+    if (*report) return kcli::runReport(reportArgs);
     if (*sim) {
       if (!maxCycles.empty()) simArgs.maxCycles = budget(maxCycles, "--max-cycles");
       if (!maxInstructions.empty()) simArgs.maxInstructions = budget(maxInstructions, "--max-instructions");
