@@ -1096,6 +1096,41 @@ class ModelBuilder {
     return {least, most};
   }
 
+  // Per comma-separated operand of a syntax, what the assembler can tell apart: "r<file>" for a
+  // lone register, "(" for a group with brackets, "v" for any other value.
+  static std::vector<std::string> groupKinds(const std::string& syntax, const std::vector<OperandM>& ops) {
+    std::vector<std::string> kinds(1, "v");
+    int operandsHere = 0;
+    std::string lone;
+    auto close = [&] {
+      if (operandsHere == 1 && kinds.back() != "(" && !lone.empty()) kinds.back() = lone;
+    };
+    for (size_t i = 0; i < syntax.size(); ++i) {
+      const char c = syntax[i];
+      if (c == '$') {
+        size_t j = i + 1;
+        if (j < syntax.size() && syntax[j] == '{') ++j;
+        const size_t start = j;
+        while (j < syntax.size() && (std::isalnum(static_cast<unsigned char>(syntax[j])) || syntax[j] == '_')) ++j;
+        const std::string name = syntax.substr(start, j - start);
+        ++operandsHere;
+        lone.clear();
+        for (const OperandM& o : ops)
+          if (o.name == name && o.kind == "reg") lone = "r" + std::to_string(o.regFile);
+        i = j - 1;
+      } else if (c == '(') {
+        kinds.back() = "(";
+      } else if (c == ',') {
+        close();
+        kinds.push_back("v");
+        operandsHere = 0;
+        lone.clear();
+      }
+    }
+    close();
+    return kinds;
+  }
+
   void pseudo(Record* r) {
     PseudoM p;
     p.rec = r;
@@ -1106,15 +1141,26 @@ class ModelBuilder {
     if (!parseOperands(r, "Operands", p.operands)) return;
     checkSyntax(r, p.syntax, p.operands);
     optionalOperands(r, p.mnemonic, p.operands);
-    // A mnemonic may name several forms when their operand counts tell them apart.
+    // A mnemonic may name several forms when their operand counts tell them apart, or what is
+    // written at one operand (a register where the other takes a value, or a bracket).
     const auto shape = operandCounts(p.syntax, p.operands);
-    auto clash = [&](std::pair<int, int> other) { return shape.first <= other.second && other.first <= shape.second; };
+    const std::vector<std::string> kinds = groupKinds(p.syntax, p.operands);
+    auto clashWith = [&](const std::string& syntax, const std::vector<OperandM>& ops) {
+      const auto other = operandCounts(syntax, ops);
+      if (!(shape.first <= other.second && other.first <= shape.second)) return false;
+      const std::vector<std::string> otherKinds = groupKinds(syntax, ops);
+      for (size_t g = 0; g < kinds.size() && g < otherKinds.size(); ++g)
+        if (kinds[g] != otherKinds[g] && (kinds[g][0] == 'r' || otherKinds[g][0] == 'r' || kinds[g] == "(" || otherKinds[g] == "("))
+          return false;
+      return true;
+    };
+    auto clash = [&](const auto& form) { return clashWith(form.syntax, form.operands); };
     for (auto& in : m_.instrs)
-      if (lower(in.mnemonic) == lower(p.mnemonic) && clash(operandCounts(in.syntax, in.operands)))
+      if (lower(in.mnemonic) == lower(p.mnemonic) && clash(in))
         err(r->getLoc(), "pseudo-instruction '" + p.mnemonic + "' has the mnemonic and operand count of instruction '" +
                              in.defName + "'");
     for (auto& q : m_.pseudos)
-      if (lower(q.mnemonic) == lower(p.mnemonic) && clash(operandCounts(q.syntax, q.operands)))
+      if (lower(q.mnemonic) == lower(p.mnemonic) && clash(q))
         err(r->getLoc(), "pseudo-instruction '" + p.mnemonic + "' is defined twice with the same operand count");
     for (Record* c : r->getValueAsListOfDefs("Cases")) {
       PseudoCaseM pc;

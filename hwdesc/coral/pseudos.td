@@ -129,3 +129,34 @@ def VMSGE_VI : VCmpImm<"vmsge.vi", [PseudoCase<"", ["vmsgt.vi $vd, $vs2, $imm-1,
 def VMSGEU_VI : VCmpImm<"vmsgeu.vi", [PseudoCase<[{ imm == 0 }], ["vmseq.vv $vd, $vs2, $vs2, $vm"]>,
                                       PseudoCase<"", ["vmsgtu.vi $vd, $vs2, $imm-1, $vm"]>],
                         "Set mask if greater or equal to an immediate (-15..16), unsigned">;
+
+// GNU as and llvm-mc take the register mnemonics with an immediate last operand as the
+// immediate instructions; the operands decide (a register name there is the register form).
+def ADD_IMM : P<"add", (ins XR:$rd, XR:$rs, SImm12:$imm), "$rd, $rs, $imm", ["addi $rd, $rs, $imm"], "Add an immediate (addi)">;
+def AND_IMM : P<"and", (ins XR:$rd, XR:$rs, SImm12:$imm), "$rd, $rs, $imm", ["andi $rd, $rs, $imm"], "AND an immediate (andi)">;
+def OR_IMM : P<"or", (ins XR:$rd, XR:$rs, SImm12:$imm), "$rd, $rs, $imm", ["ori $rd, $rs, $imm"], "OR an immediate (ori)">;
+def XOR_IMM : P<"xor", (ins XR:$rd, XR:$rs, SImm12:$imm), "$rd, $rs, $imm", ["xori $rd, $rs, $imm"], "XOR an immediate (xori)">;
+def SLT_IMM : P<"slt", (ins XR:$rd, XR:$rs, SImm12:$imm), "$rd, $rs, $imm", ["slti $rd, $rs, $imm"], "Set if less than an immediate (slti)">;
+def SLTU_IMM : P<"sltu", (ins XR:$rd, XR:$rs, SImm12:$imm), "$rd, $rs, $imm", ["sltiu $rd, $rs, $imm"], "Set if less than an immediate, unsigned (sltiu)">;
+def SLL_IMM : P<"sll", (ins XR:$rd, XR:$rs, UImm5:$imm), "$rd, $rs, $imm", ["slli $rd, $rs, $imm"], "Shift left by an immediate (slli)">;
+def SRL_IMM : P<"srl", (ins XR:$rd, XR:$rs, UImm5:$imm), "$rd, $rs, $imm", ["srli $rd, $rs, $imm"], "Shift right logical by an immediate (srli)">;
+def SRA_IMM : P<"sra", (ins XR:$rd, XR:$rs, UImm5:$imm), "$rd, $rs, $imm", ["srai $rd, $rs, $imm"], "Shift right arithmetic by an immediate (srai)">;
+// jalr with its offset as a third operand.
+def JALR3 : P<"jalr", (ins XR:$rd, XR:$rs, SImm12:$imm), "$rd, $rs, $imm", ["jalr $rd, $imm($rs)"], "Jump to a register plus an offset, linking">;
+// The older names of fcsr's accessors.
+def FRSR : P<"frsr", (ins XR:$rd), "$rd", ["csrrs $rd, fcsr, zero"], "Read fcsr (frcsr)">;
+def FSSR : P<"fssr", (ins XR:$rs), "$rs", ["csrrw zero, fcsr, $rs"], "Write fcsr (fscsr)">;
+def FSSR_SWAP : P<"fssr", (ins XR:$rd, XR:$rs), "$rd, $rs", ["csrrw $rd, fcsr, $rs"], "Swap fcsr with a register (fscsr)">;
+// Loads and stores of a symbol: auipc builds its address's upper part (in rd for a load, in a
+// scratch register for a store or a float load).
+foreach l = ["lb", "lh", "lw", "lbu", "lhu"] in
+  def SYM_#l : P<l, (ins XR:$rd, Symbol:$sym), "$rd, $sym",
+                 ["auipc $rd, %pcrel_hi($sym)", l#" $rd, %pcrel_lo(. - 4)($rd)"], "Load from a symbol's address">;
+foreach s = ["sb", "sh", "sw"] in
+  def SYM_#s : P<s, (ins XR:$rs, Symbol:$sym, XR:$rt), "$rs, $sym, $rt",
+                 ["auipc $rt, %pcrel_hi($sym)", s#" $rs, %pcrel_lo(. - 4)($rt)"], "Store to a symbol's address through rt">;
+def SYM_flw : P<"flw", (ins FR:$rd, Symbol:$sym, XR:$rt), "$rd, $sym, $rt",
+                ["auipc $rt, %pcrel_hi($sym)", "flw $rd, %pcrel_lo(. - 4)($rt)"], "Load a float from a symbol's address through rt">;
+def SYM_fsw : P<"fsw", (ins FR:$rs, Symbol:$sym, XR:$rt), "$rs, $sym, $rt",
+                ["auipc $rt, %pcrel_hi($sym)", "fsw $rs, %pcrel_lo(. - 4)($rt)"], "Store a float to a symbol's address through rt">;
+def JR2 : P<"jr", (ins XR:$rs, SImm12:$imm), "$rs, $imm", ["jalr zero, $imm($rs)"], "Jump to a register plus an offset">;

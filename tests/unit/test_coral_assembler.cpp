@@ -38,14 +38,19 @@ TEST_CASE("coral asm: clang's directives assemble; non-loaded sections are dropp
   REQUIRE(r.program);
   CHECK(r.diagnostics.empty());
   const kc::Program& p = *r.program;
-  // Code (5 words), then the string at 20, then buf aligned to 8: all in the one byte memory.
+  // Code (5 words) from 0; the string and buf (aligned to 8) after it, from the next 4 KiB, in the
+  // same byte memory, as a linker would place .rodata and .bss after .text.
   CHECK(p.symbols.at("main") == 0);
-  CHECK(p.code.size() == 20 + 3 + 1 + 10);
-  CHECK(p.symbols.at("buf") == 24);
+  CHECK(p.code.size() == 20);
+  REQUIRE(p.data.size() == 1);
+  CHECK(p.data[0].memory == p.codeMemory);
+  CHECK(p.data[0].address == 0x1000);
+  CHECK(p.data[0].bytes.size() == 3 + 5 + 10);
+  CHECK(p.symbols.at("buf") == 0x1008);
   CHECK(p.symbols.count(".L.str") == 0);  // compiler-local labels stay out of the symbol table
-  // auipc a1, 0 / addi a1, a1, 16: buf is 16 bytes past the auipc at 8.
-  CHECK(p.code[8] == 0x97);
-  CHECK((p.code[12] | p.code[13] << 8 | p.code[14] << 16 | p.code[15] << 24) == ((16u << 20) | (11u << 15) | (11u << 7) | 0x13u));
+  // auipc a1, 1 / addi a1, a1, 0: buf is 0x1000 bytes past the auipc at 8.
+  CHECK((p.code[8] | p.code[9] << 8 | p.code[10] << 16 | p.code[11] << 24) == ((1u << 12) | (11u << 7) | 0x17u));
+  CHECK((p.code[12] | p.code[13] << 8 | p.code[14] << 16 | p.code[15] << 24) == ((11u << 15) | (11u << 7) | 0x13u));
 }
 
 TEST_CASE("coral asm: .L labels are local to the file that defines them", "[coral][asm]") {
@@ -71,8 +76,11 @@ TEST_CASE("coral asm: an unknown section with the allocate flag is loaded data, 
   kc::AsmResult r = assembleWith("  nop\n  .section .tohost,\"aw\",@progbits\ntohost: .word 7\n");
   INFO(kc::format(r.diagnostics));
   REQUIRE(r.program);
-  CHECK(r.program->symbols.at("tohost") == 4);
-  CHECK(r.program->code == std::vector<uint8_t>{0x13, 0, 0, 0, 7, 0, 0, 0});
+  CHECK(r.program->symbols.at("tohost") == 0x1000);
+  CHECK(r.program->code == std::vector<uint8_t>{0x13, 0, 0, 0});
+  REQUIRE(r.program->data.size() == 1);
+  CHECK(r.program->data[0].address == 0x1000);
+  CHECK(r.program->data[0].bytes == std::vector<uint8_t>{7, 0, 0, 0});
 }
 
 TEST_CASE("coral asm: compares with an immediate outside -15..16 and operands on fence.i or unimp are errors",

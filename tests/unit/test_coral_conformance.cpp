@@ -193,7 +193,14 @@ TEST_CASE("coral: pseudo-instructions expand as llvm-mc-14 expands them", "[cora
       "    vmsltu.vi v1, v2, 1\n    vmsltu.vi v1, v2, -15\n    vmsltu.vi v1, v2, 0x10, v0.t\n"
       "    vmsge.vi v1, v2, 5\n    vmsge.vi v1, v2, -15, v0.t\n    vmsge.vi v1, v2, 16\n"
       "    vmsge.vi v0, v2, 3, v0.t\n    vmsgeu.vi v1, v2, 0\n    vmsgeu.vi v1, v2, 0, v0.t\n"
-      "    vmsgeu.vi v1, v2, 1\n    vmsgeu.vi v1, v2, -15, v0.t\n    vmsgeu.vi v1, v2, 16\n";
+      "    vmsgeu.vi v1, v2, 1\n    vmsgeu.vi v1, v2, -15, v0.t\n    vmsgeu.vi v1, v2, 16\n"
+      // GNU as's forms: register mnemonics with an immediate, jalr and jr with an offset operand,
+      // the old fcsr names, and loads and stores of a symbol.
+      "    add a0, a1, 5\n    add a0, a1, a2\n    and a0, a1, -3\n    or a0, a1, 3\n    xor a0, a1, 7\n"
+      "    slt a0, a1, -1\n    sltu a0, a1, 9\n    sll a0, a1, 3\n    srl a0, a1, 31\n    sra x1, x1, 1\n"
+      "    jalr t0, t1, 8\n    jr t1, -4\n    frsr a1\n    fssr a0\n    fssr a1, a0\n"
+      "    lw a0, start\n    lh a1, start\n    lbu a2, start\n    sw a0, start, t0\n    sb a1, start, t1\n"
+      "    flw fa0, start, a3\n    fsw fa1, start, a4\n";
   const std::string dir = std::string(KC_BINARY_DIR) + "/conformance";
   REQUIRE(run("mkdir -p " + dir));
   { std::ofstream(dir + "/coral_pseudos.s") << source; }

@@ -21,6 +21,15 @@ Assembler::Assembler(const TargetInfo& target, std::string_view source, const As
   Section discard;
   discard_ = static_cast<int>(sections_.size());
   sections_.push_back(std::move(discard));
+  // Only where the code memory is also the data memory (one address space, as on coral).
+  if (tables_.codeMemory >= 0 && target.memories[tables_.codeMemory].elemBytes == 1 &&
+      firstDataSection() == tables_.codeMemory) {
+    Section data = sections_[tables_.codeMemory];
+    data.code = false;
+    data.unitBytes = 1;
+    codeData_ = static_cast<int>(sections_.size());
+    sections_.push_back(std::move(data));
+  }
   for (const auto& [name, value] : options.defines) {
     Symbol s;
     s.kind = Symbol::Define;
@@ -189,6 +198,7 @@ void Assembler::defineSymbol(std::string_view name, size_t pos, Symbol::Kind kin
   }
   s.kind = kind;
   s.value = v.v;
+  s.section = kind == Symbol::Label ? cur_ : -1;
   s.code = v.rel == 1;
   s.pending = v.undefined;
   s.file = line_ ? line_->file : 0;
@@ -238,6 +248,7 @@ bool Assembler::localLabelDefinition(Cursor& c) {
   Symbol& s = symbols_[localLabelKey(digits, instance + 1)];
   s.kind = Symbol::Label;
   s.value = static_cast<int64_t>(sec().address());
+  s.section = cur_;
   s.code = sec().code;
   s.file = line_ ? line_->file : 0;
   s.line = line_ ? line_->line : 0;
@@ -310,6 +321,60 @@ std::string Assembler::mnemonicHint(std::string_view word) {
   return it->second;
 }
 
+// Whether operand text could be form `k`'s: each operand written alone where the form takes a
+// register names one of its file, and every bracket the form writes is there.
+bool Assembler::formFits(int k, std::string_view operands) const {
+  const Syntax& s = k >= 0 ? tables_.instrSyntax[k] : tables_.pseudoSyntax[-k - 1];
+  const OperandInfo* ops = k >= 0 ? target_.instrs[k].operands : target_.pseudos[-k - 1].operands;
+  std::vector<std::string_view> groups;
+  int depth = 0;
+  size_t from = 0;
+  for (size_t i = 0; i <= operands.size(); ++i) {
+    const char ch = i < operands.size() ? operands[i] : ',';
+    if (ch == '(') ++depth;
+    else if (ch == ')') --depth;
+    else if (ch == ',' && depth <= 0) {
+      std::string_view g = operands.substr(from, i - from);
+      while (!g.empty() && std::isspace(static_cast<unsigned char>(g.front()))) g.remove_prefix(1);
+      while (!g.empty() && std::isspace(static_cast<unsigned char>(g.back()))) g.remove_suffix(1);
+      groups.push_back(g);
+      from = i + 1;
+    }
+  }
+  size_t g = 0;
+  int operandsInGroup = 0, lastOperand = -1;
+  bool bracket = false;
+  auto groupFits = [&]() {
+    if (g >= groups.size()) return true;  // an omitted optional operand
+    const std::string_view text = groups[g];
+    if (bracket && text.find('(') == std::string_view::npos) return false;
+    if (operandsInGroup == 1 && !bracket && ops[lastOperand].kind == OperandKind::Register) {
+      const auto& names = tables_.regs[ops[lastOperand].regFile].byLower;
+      const bool number = target_.numericRegisters && !text.empty() && std::isdigit(static_cast<unsigned char>(text[0]));
+      if (!number && !names.count(lower(text))) return false;
+    }
+    return true;
+  };
+  for (const SyntaxElem& e : s.elems) {
+    if (e.operand >= 0) {
+      ++operandsInGroup;
+      lastOperand = e.operand;
+      continue;
+    }
+    for (char ch : e.compact) {
+      if (ch == ',') {
+        if (!groupFits()) return false;
+        ++g;
+        operandsInGroup = 0;
+        bracket = false;
+      } else if (ch == '(') {
+        bracket = true;
+      }
+    }
+  }
+  return groupFits();
+}
+
 void Assembler::statement(std::string_view text, size_t pos) {
   Cursor c{text, pos};
   c.skipSpace();
@@ -348,13 +413,22 @@ void Assembler::statement(std::string_view text, size_t pos) {
   const std::vector<int>& forms = tables_.overloads.at(it->first);
   if (forms.size() > 1) {
     const int n = operandGroups(text.substr(c.p));
+    // The first form that takes this many operands and whose registers and punctuation the
+    // operands have (`add a0, a1, 5` is addi's form of add, `lw a0, sym` the symbol form of lw);
+    // else the first that takes this many, whose errors then say what it wanted.
+    int byCount = 0;
+    bool found = false;
     for (int k : forms) {
       const Syntax& s = k >= 0 ? tables_.instrSyntax[k] : tables_.pseudoSyntax[-k - 1];
-      if (n >= s.minGroups && n <= s.maxGroups) {
+      if (n < s.minGroups || n > s.maxGroups) continue;
+      if (!byCount) byCount = k >= 0 ? k + 1 : k;
+      if (formFits(k, text.substr(c.p))) {
         chosen = k;
+        found = true;
         break;
       }
     }
+    if (!found && byCount) chosen = byCount > 0 ? byCount - 1 : byCount;
   }
   if (chosen >= 0) instruction(static_cast<uint16_t>(chosen), wordPos, c);
   else pseudo(static_cast<uint16_t>(-chosen - 1), wordPos, c);
@@ -386,6 +460,16 @@ AsmResult Assembler::run() {
 
   pass_ = 2;
   imageBytes_ = 0;
+  if (codeData_ >= 0) {
+    // Data written among the code goes after all of it; the first pass measured the code.
+    const Section& code = sections_[tables_.codeMemory];
+    const uint64_t end = code.base * code.unitBytes + code.size;
+    const uint64_t base = (end + kCodeDataAlign - 1) / kCodeDataAlign * kCodeDataAlign;
+    sections_[codeData_].base = base;
+    // Its labels were placed from 0 in the first pass; the second pass reads them as final.
+    for (auto& [name, sym] : symbols_)
+      if (sym.section == codeData_) sym.value += static_cast<int64_t>(base);
+  }
   for (Section& s : sections_) {
     s.bytes.reserve(s.size);
     s.size = 0;

@@ -25,7 +25,12 @@ struct Symbol {
   int64_t value = 0;
   uint32_t file = 0;
   int line = 0;
+  int section = -1;      // a label's section (data placed after the code moves with it)
 };
+
+// Where data written into a byte-addressed code memory starts, after the code: a page, as
+// linkers align a data segment.
+constexpr uint64_t kCodeDataAlign = 4096;
 
 struct Section {
   int memory = -1;
@@ -115,6 +120,7 @@ class Assembler final : public ExprHost, public PPHost {
   // directives.cpp
   void directive(std::string_view word, size_t wordPos, Cursor& c);
   int resolveSection(std::string_view name) const;
+  bool formFits(int form, std::string_view operands) const;
   int sectionOperand(std::string_view spelled, Cursor& c);
   void setSection(int m);
   void pushSection(std::string_view spelled, Cursor& c);
@@ -125,6 +131,7 @@ class Assembler final : public ExprHost, public PPHost {
   void floatData(Cursor& c, unsigned size);
   void valueData(Cursor& c);
   void space(size_t wordPos, Cursor& c);
+  void fill(size_t wordPos, Cursor& c);
   void common(size_t wordPos, Cursor& c);
   void align(std::string_view dir, size_t wordPos, Cursor& c);
   void org(size_t wordPos, Cursor& c);
@@ -147,6 +154,10 @@ class Assembler final : public ExprHost, public PPHost {
   int prev_ = -1;     // the section before the last switch, for .previous
   std::vector<std::pair<int, int>> sectionStack_;  // .pushsection: (section, previous) to return to
   int discard_ = -1;  // the section non-loaded ELF sections (.note.*, .comment) write into
+  // On a target whose byte-addressed code memory is its only data memory, .data, .rodata and .bss
+  // collect here and are placed after all code (at the next 4 KiB boundary), as a linker would
+  // place them, rather than between the instructions they are written among.
+  int codeData_ = -1;
   int pass_ = 1;
   uint64_t pc_ = 0;
   std::unordered_map<uint64_t, int64_t> pcrelHi_;

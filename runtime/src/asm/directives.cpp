@@ -11,7 +11,7 @@ namespace {
 
 enum class Dir {
   Text, Data, Section, Byte, Half, Word, Dword, Ascii, Asciz, Float, Double, Value, Space, Zero,
-  Align, P2Align, BAlign, Equ, Comm, Org, PushSection, PopSection, Previous, Ignored,
+  Align, P2Align, BAlign, Equ, Comm, Org, PushSection, PopSection, Previous, Ignored, Fill,
 };
 
 const std::unordered_map<std::string_view, Dir>& directiveTable() {
@@ -23,7 +23,7 @@ const std::unordered_map<std::string_view, Dir>& directiveTable() {
       {".dword", Dir::Dword},     {".quad", Dir::Dword},      {".8byte", Dir::Dword},
       {".ascii", Dir::Ascii},     {".asciz", Dir::Asciz},     {".string", Dir::Asciz},
       {".float", Dir::Float},     {".single", Dir::Float},    {".double", Dir::Double},
-      {".value", Dir::Value},     {".space", Dir::Space},     {".skip", Dir::Space},
+      {".value", Dir::Value},     {".space", Dir::Space},     {".skip", Dir::Space},      {".fill", Dir::Fill},
       {".zero", Dir::Zero},       {".align", Dir::Align},     {".p2align", Dir::P2Align},
       {".balign", Dir::BAlign},   {".equ", Dir::Equ},         {".set", Dir::Equ},
       {".comm", Dir::Comm},       {".lcomm", Dir::Comm},      {".org", Dir::Org},
@@ -80,7 +80,7 @@ int Assembler::resolveSection(std::string_view name) const {
   if (code >= 0 && is(".text")) return code;
   const bool byteCode = code >= 0 && target_.memories[code].elemBytes == 1;
   for (std::string_view base : {".rodata", ".data", ".bss", ".sdata", ".sbss", ".srodata"})
-    if (is(base)) return byteCode ? code : firstDataSection();
+    if (is(base)) return byteCode ? (codeData_ >= 0 ? codeData_ : code) : firstDataSection();
   return -1;
 }
 
@@ -112,7 +112,7 @@ void Assembler::directive(std::string_view word, size_t wordPos, Cursor& c) {
       else setSection(tables_.codeMemory);
       return;
     case Dir::Data: {
-      int m = firstDataSection();
+      int m = codeData_ >= 0 ? codeData_ : firstDataSection();
       if (m >= 0) setSection(m);
       return;
     }
@@ -139,6 +139,7 @@ void Assembler::directive(std::string_view word, size_t wordPos, Cursor& c) {
     case Dir::Value: valueData(c); return;
     case Dir::Space:
     case Dir::Zero: space(wordPos, c); return;
+    case Dir::Fill: fill(wordPos, c); return;
     case Dir::Align:
     case Dir::P2Align:
     case Dir::BAlign: align(word, wordPos, c); return;
@@ -175,7 +176,7 @@ int Assembler::sectionOperand(std::string_view spelled, Cursor& c) {
     std::string flags;
     if (known < 0 && c.peek() == '"' && parseStringLiteral(c.s, c.p, flags, end)) {
       if (flags.find('a') == std::string::npos) return discard_;
-      const int data = firstDataSection();
+      const int data = resolveSection(".data");
       if (data >= 0) return data;
     }
   }
@@ -374,6 +375,42 @@ void Assembler::valueData(Cursor& c) {
     if (elementValue(c.s, b, e, f, i, isInt)) encodeElement(s, b, isInt, i, f, out.data());
     emit(out.data(), out.size());
   }
+}
+
+// .fill REPEAT[, SIZE[, VALUE]]: REPEAT copies of VALUE in SIZE bytes (at most 8), in the
+// target's byte order, as GNU as writes them; SIZE defaults to 1 and VALUE to 0.
+void Assembler::fill(size_t wordPos, Cursor& c) {
+  auto items = splitItems(c.s, c.p, c.s.size());
+  if (items.empty() || items.size() > 3) {
+    error(wordPos, "'.fill' expects a repeat count, an optional size and an optional value");
+    return;
+  }
+  if (!byteMemory(".fill", wordPos)) return;
+  Value repeat, size, value;
+  size.v = 1;
+  forceReport_ = true;
+  bool ok = expressionItem(c.s, items[0].first, items[0].second, repeat) &&
+            (items.size() < 2 || expressionItem(c.s, items[1].first, items[1].second, size));
+  if (ok && (repeat.undefined || size.undefined)) {
+    error(items[0].first, "the repeat count and size must use only symbols defined before this line");
+    ok = false;
+  }
+  forceReport_ = false;
+  if (!ok || (items.size() == 3 && !expressionItem(c.s, items[2].first, items[2].second, value))) return;
+  if (repeat.v < 0 || static_cast<uint64_t>(repeat.v) > (uint64_t(1) << 32)) {
+    error(items[0].first, "repeat count " + std::to_string(repeat.v) + " is out of range");
+    return;
+  }
+  if (size.v < 0 || size.v > 8) {
+    error(items[1].first, "size " + std::to_string(size.v) + " is out of range (0 to 8 bytes)");
+    return;
+  }
+  uint8_t unit[8] = {};
+  for (int64_t k = 0; k < size.v; ++k) {
+    const int shift = int(target_.littleEndian ? k : size.v - 1 - k) * 8;
+    unit[k] = static_cast<uint8_t>(shift < 64 ? static_cast<uint64_t>(value.v) >> shift : 0);
+  }
+  emitRepeated(unit, static_cast<size_t>(size.v), static_cast<uint64_t>(repeat.v));
 }
 
 void Assembler::space(size_t wordPos, Cursor& c) {
