@@ -2,6 +2,7 @@
 #include <chrono>
 #include <ctime>
 #include <iostream>
+#include <set>
 #include <sstream>
 #include <thread>
 
@@ -65,6 +66,31 @@ std::vector<const TaskDef*> chooseTasks(const std::vector<TaskDef>& all, const s
   return out;
 }
 
+// The tables of a run already in the database (an external agent's, or a finished sweep's),
+// evaluating nothing.
+int showRun(const BenchArgs& args, const std::vector<TaskDef>& allTasks) {
+  std::vector<nlohmann::json> results;
+  try {
+    kc::bench::ResultsDb db(args.db, int(args.dbWaitSeconds * 1000));
+    for (const std::string& s : db.reports(args.show)) results.push_back(nlohmann::json::parse(s, nullptr, false));
+  } catch (const std::runtime_error& e) {
+    badInput(e.what());
+  }
+  if (results.empty()) badInput(args.db + " holds no results of run '" + args.show + "'");
+  std::set<std::string> targets, configs;
+  bool baseline = true;
+  for (const nlohmann::json& r : results) {
+    if (!r.is_object()) continue;
+    targets.insert(r.value("target", ""));
+    configs.insert(r.value("config", ""));
+    baseline = baseline && r.value("kernel", "") == "baseline";
+  }
+  const std::vector<std::string> targetNames(targets.begin(), targets.end());
+  std::cout << kc::bench::benchTables(results, allTasks, targetNames, {configs.begin(), configs.end()}, baseline)
+            << kc::bench::agentTables(results, allTasks, targetNames) << std::flush;
+  return kExitOk;
+}
+
 } // namespace
 
 int runBench(const BenchArgs& args) {
@@ -79,6 +105,7 @@ int runBench(const BenchArgs& args) {
   } catch (const kc::bench::TaskFileError& e) {
     badInput(e.what());
   }
+  if (!args.show.empty()) return showRun(args, allTasks);
   const std::vector<const kc::TargetInfo*> targets = chooseTargets(args.targets);
   const std::vector<const TaskDef*> tasks = chooseTasks(allTasks, args.tasks);
   const std::vector<std::string> wantConfigs = splitList(args.configs);

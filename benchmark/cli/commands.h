@@ -94,6 +94,7 @@ struct BenchArgs {
   double dbWaitSeconds = 30;             // how long a database locked by another process is waited for
   bool json = false;
   bool quiet = false;                    // no progress lines
+  std::string show;                      // print this stored run's tables, evaluating nothing
 };
 int runBench(const BenchArgs& args);
 

@@ -172,6 +172,9 @@ int main(int argc, char** argv) {
       ->check(CLI::Range(0, 100))
       ->type_name("N");
   bench->add_flag("--json", benchArgs.json, "print one JSON object per evaluation instead of the tables");
+  bench->add_option("--show", benchArgs.show,
+                    "print the tables of a run already in the database (an MCP client's, say) and evaluate nothing")
+      ->type_name("RUN-ID");
   bench->add_flag("-q,--quiet", benchArgs.quiet, "no progress lines on standard error");
   bench->footer("\nExit status: 0 every evaluation ran (whether or not its kernel was correct); 1 some could not be "
                 "evaluated (a broken task or layout); 2 bad usage or input.");

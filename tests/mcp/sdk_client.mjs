@@ -70,5 +70,9 @@ const verdict = execFileSync("sqlite3", [db, "SELECT verdict, json_array_length(
   "FROM results WHERE run_id = 'sdk'"]).toString().trim();
 check(verdict === "correct|3", `recorded verdict on the visible and 3 hidden seeds: ${verdict}`);
 
+const tables = execFileSync(kernelcraft, ["bench", "--show", "sdk", "--db", db]).toString();
+check(tables.includes("plena agent runs: 1/1 correct on hidden inputs, 1/1 on the visible one, 1 submitted") &&
+      tables.includes("not reported"), "bench --show prints the external agent's run, its tokens not reported");
+
 console.log(failures ? `${failures} checks failed` : "all checks passed");
 process.exit(failures ? 1 : 0);
