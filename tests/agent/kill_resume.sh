@@ -7,7 +7,7 @@ kc=$1
 here=$(cd "$(dirname "$0")" && pwd)
 work=$(mktemp -d)
 trap 'kill $server 2>/dev/null || true; rm -rf "$work"' EXIT
-python3 "$here/fake_model.py" "$here/../mcp/relu.s" "$work/port" "$work/requests.log" 0.2 120 &
+python3 "$here/fake_model.py" "$here/../../tasks/ReLU/plena/baseline.s" "$work/port" "$work/requests.log" 0.2 120 &
 server=$!
 for _ in $(seq 1 100); do [ -s "$work/port" ] && break; sleep 0.05; done
 url=http://127.0.0.1:$(cat "$work/port")

@@ -8,21 +8,15 @@ import sqlite3
 import subprocess
 import sys
 
+from checks import RELU_KERNEL, check, finish
+
 kc, work = sys.argv[1], sys.argv[2]
-failures = 0
-
-
-def check(ok, what):
-    global failures
-    print(("ok: " if ok else "FAILED: ") + what)
-    failures += not ok
-
 
 def call(i, name, args):
     return json.dumps({"jsonrpc": "2.0", "id": i, "method": "tools/call", "params": {"name": name, "arguments": args}})
 
 
-kernel = open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "relu.s")).read()
+kernel = RELU_KERNEL
 lines = [
     json.dumps({"jsonrpc": "2.0", "id": 1, "method": "initialize",
                 "params": {"protocolVersion": "2025-11-25", "capabilities": {}, "clientInfo": {"name": "open", "version": "2"}}}),
@@ -56,5 +50,4 @@ check(r[11]["result"]["isError"] and "already recorded in run open" in text(11),
 rows = sqlite3.connect(db).execute(
     "SELECT config, end_reason, scored_as, correct FROM agent_runs WHERE run_id = 'open' ORDER BY config").fetchall()
 check(rows == [("C1", "client disconnected", "latest", 1), ("C2", "submitted", "submitted", 1)], f"rows: {rows}")
-print(f"{failures} checks failed" if failures else "all checks passed")
-sys.exit(1 if failures else 0)
+finish()

@@ -10,15 +10,9 @@ import sqlite3
 import subprocess
 import sys
 
+from checks import RELU_KERNEL, check, finish
+
 kc, work = sys.argv[1], sys.argv[2]
-failures = 0
-
-
-def check(ok, what):
-    global failures
-    print(("ok: " if ok else "FAILED: ") + what)
-    failures += not ok
-
 
 def serve(lines, run_id, extra=()):
     """Sends every line at once, closes the input, and returns the replies by id (None: no id)."""
@@ -83,7 +77,7 @@ check(replies[0]["result"]["protocolVersion"] == "2025-11-25", "an unknown versi
 
 # A client that sends a call and leaves at once: the call finishes, the reply finds no reader,
 # the server exits cleanly and records the run as the client left it.
-kernel = open(os.path.join(os.path.dirname(__file__), "relu.s")).read()
+kernel = RELU_KERNEL
 args = [kc, "mcp", "-t", "plena", "--task", "ReLU", "--config", "C1", "--run-id", "gone",
         "--db", os.path.join(work, "results.db"), "--runs-dir", os.path.join(work, "runs")]
 proc = subprocess.Popen(args, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
@@ -104,5 +98,4 @@ db = sqlite3.connect(os.path.join(work, "results.db"))
 row = db.execute("SELECT end_reason, scored_as, correct FROM agent_runs WHERE run_id = 'gone'").fetchone()
 check(row == ("client disconnected", "best correct", 1), f"its run is recorded: {row}")
 
-print(f"{failures} checks failed" if failures else "all checks passed")
-sys.exit(1 if failures else 0)
+finish()

@@ -3,6 +3,7 @@
 // verdict in the results database.
 //   node sdk_client.mjs KERNELCRAFT WORKDIR
 import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
 
@@ -14,14 +15,8 @@ function check(ok, what) {
 }
 const text = (result) => result.content.map((c) => c.text).join("");
 
-const kernel = `    S_ADDI_INT gp1, gp0, x_ADDR
-    S_ADDI_INT gp2, gp0, y_ADDR
-    C_LOOP_START gp10, M * N / VLEN
-      V_MAX_VF gp2, gp1, f0
-      S_ADDI_INT gp1, gp1, VLEN
-      S_ADDI_INT gp2, gp2, VLEN
-    C_LOOP_END gp10
-`;
+// plena ReLU's baseline: correct on every configuration.
+const kernel = readFileSync(new URL("../../tasks/ReLU/plena/baseline.s", import.meta.url), "utf8");
 
 const db = `${work}/results.db`;
 const transport = new StdioClientTransport({

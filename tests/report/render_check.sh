@@ -12,7 +12,7 @@ trap 'kill $server 2>/dev/null || true; rm -rf "$work"' EXIT
 shot=${2:-$work/report.png}
 
 "$kc" bench --targets plena --tasks ReLU,GEMM,Softmax --db "$work/r.db" --run-id baseline-1 -q --hidden 1 > /dev/null 2>&1
-python3 "$here/../agent/fake_model.py" "$here/../mcp/relu.s" "$work/port" "$work/requests.log" 0 60 &
+python3 "$here/../agent/fake_model.py" "$here/../../tasks/ReLU/plena/baseline.s" "$work/port" "$work/requests.log" 0 60 &
 server=$!
 for _ in $(seq 1 100); do [ -s "$work/port" ] && break; sleep 0.05; done
 "$kc" bench --agent llm:openai:fake-model --base-url "http://127.0.0.1:$(cat "$work/port")" --targets plena \

@@ -3,20 +3,12 @@
 #include <catch2/catch.hpp>
 
 #include "agent_script.h"
+#include "relu_kernels.h"
 
 using namespace kc::test;
 using nlohmann::json;
 
 namespace {
-
-const char* kRelu = R"(    S_ADDI_INT gp1, gp0, x_ADDR
-    S_ADDI_INT gp2, gp0, y_ADDR
-    C_LOOP_START gp10, M * N / VLEN
-      V_MAX_VF gp2, gp1, f0
-      S_ADDI_INT gp1, gp1, VLEN
-      S_ADDI_INT gp2, gp2, VLEN
-    C_LOOP_END gp10
-)";
 
 ScriptedReply droppedReply(const std::string& body) {
   ScriptedReply r = ok(body);
@@ -35,7 +27,7 @@ json endEvent(const AgentRunFixture& f, const kc::agent::AgentRunResult& r) {
 TEST_CASE("agent faults: 429 with Retry-After, 500, 529 and a dropped connection are retried within one step",
           "[agent][faults]") {
   AgentRunFixture f("plena", "ReLU", "C1");
-  const std::string write = openAiReply({{"write_kernel", {{"code", kRelu}}}}, 1);
+  const std::string write = openAiReply({{"write_kernel", {{"code", reluKernel()}}}}, 1);
   FakeLlmServer server({status(429, R"({"error":{"message":"slow down","type":"rate_limit_error"}})", {{"Retry-After", "7"}}),
                         status(500, R"({"error":{"message":"boom"}})"),
                         status(529, R"({"error":{"message":"overloaded"}})"), droppedReply(write), ok(write),
@@ -86,8 +78,8 @@ TEST_CASE("agent faults: three replies in a row with nothing to act on end the r
 
 TEST_CASE("agent faults: an unknown tool and arguments of the wrong type are errors the model reads", "[agent][faults]") {
   AgentRunFixture f("plena", "ReLU", "C1");
-  FakeLlmServer server({ok(openAiReply({{"compile", {{"code", kRelu}}}, {"write_kernel", {{"code", 5}}}}, 1)),
-                        ok(openAiReply({{"write_kernel", {{"code", kRelu}}}}, 2)),
+  FakeLlmServer server({ok(openAiReply({{"compile", {{"code", reluKernel()}}}, {"write_kernel", {{"code", 5}}}}, 1)),
+                        ok(openAiReply({{"write_kernel", {{"code", reluKernel()}}}}, 2)),
                         ok(openAiReply({{"submit", json::object()}}, 3))});
   const kc::agent::AgentRunResult r = f.runOpenAi(server);
   CHECK(r.loop.reason == kc::agent::EndReason::Submitted);
@@ -105,7 +97,7 @@ TEST_CASE("agent faults: an unknown tool and arguments of the wrong type are err
 TEST_CASE("agent faults: a context-length error ends the run; the latest kernel is scored", "[agent][faults]") {
   AgentRunFixture f("plena", "ReLU", "C1");
   FakeLlmServer server(
-      {ok(openAiReply({{"write_kernel", {{"code", kRelu}}}}, 1)),
+      {ok(openAiReply({{"write_kernel", {{"code", reluKernel()}}}}, 1)),
        status(400, R"({"error":{"message":"This model's maximum context length is 8192 tokens. However, your messages resulted in 9000 tokens.","type":"invalid_request_error","code":"context_length_exceeded"}})")});
   const kc::agent::AgentRunResult r = f.runOpenAi(server);
   CHECK(r.loop.reason == kc::agent::EndReason::ContextLength);
@@ -135,9 +127,9 @@ TEST_CASE("agent faults: the step budget ends a run that never submits; the best
           "[agent][faults]") {
   AgentRunFixture f("plena", "ReLU", "C1");
   f.spec.settings.budget.steps = 3;
-  std::string slower = kRelu;
+  std::string slower = reluKernel();
   slower.insert(0, "    S_ADDI_INT gp3, gp0, 1\n    S_ADDI_INT gp3, gp0, 2\n");
-  FakeLlmServer server({ok(openAiReply({{"write_kernel", {{"code", kRelu}}}, {"run_evaluation", json::object()}}, 1)),
+  FakeLlmServer server({ok(openAiReply({{"write_kernel", {{"code", reluKernel()}}}, {"run_evaluation", json::object()}}, 1)),
                         ok(openAiReply({{"write_kernel", {{"code", slower}}}, {"run_evaluation", json::object()}}, 2)),
                         ok(openAiReply({{"view_kernel", json::object()}}, 3))});
   const kc::agent::AgentRunResult r = f.runOpenAi(server);

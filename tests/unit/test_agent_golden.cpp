@@ -9,6 +9,7 @@
 
 #include "agent/prompt.h"
 #include "agent_session.h"
+#include "relu_kernels.h"
 
 namespace {
 
@@ -33,16 +34,6 @@ void checkGolden(const std::string& name, const std::string& actual) {
   FAIL(name << " differs at line " << line << ":\n  golden: " << lw << "\n  actual: " << la);
 }
 
-const char* kWrong = R"(; ReLU, y = max(x, 0)
-    S_ADDI_INT gp1, gp0, x_ADDR
-    S_ADDI_INT gp2, gp0, y_ADDR
-    C_LOOP_START gp10, M * N / VLEN / 2
-      V_MAX_VF gp2, gp1, f0
-      S_ADDI_INT gp1, gp1, VLEN
-      S_ADDI_INT gp2, gp2, VLEN
-    C_LOOP_END gp10
-)";
-
 } // namespace
 
 TEST_CASE("agent golden: the rules and the task prompt", "[agent][golden]") {
@@ -63,7 +54,7 @@ TEST_CASE("agent golden: every tool's result on a scripted session", "[agent][go
     const kc::agent::ToolResult r = f.call(name, args);
     transcript += "=== " + name + " " + args.dump() + (r.isError ? " (error)" : "") + "\n" + r.text;
   };
-  step("write_kernel", {{"code", std::string(kWrong) + "    BOGUS gp1\n"}});
+  step("write_kernel", {{"code", halfReluKernel() + "    BOGUS gp1\n"}});
   step("check_syntax", nlohmann::json::object());
   step("edit_kernel", {{"old", "    BOGUS gp1\n"}, {"new", ""}});
   step("check_syntax", nlohmann::json::object());

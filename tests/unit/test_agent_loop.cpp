@@ -8,6 +8,7 @@
 
 #include "agent/replay.h"
 #include "agent_script.h"
+#include "relu_kernels.h"
 
 using namespace kc::test;
 using nlohmann::json;
@@ -15,19 +16,9 @@ using nlohmann::json;
 namespace {
 
 // PLENA ReLU: one VLEN row per iteration. The wrong version runs half the rows.
-const char* kWrongRelu = R"(; ReLU, y = max(x, 0)
-    S_ADDI_INT gp1, gp0, x_ADDR
-    S_ADDI_INT gp2, gp0, y_ADDR
-    C_LOOP_START gp10, M * N / VLEN / 2
-      V_MAX_VF gp2, gp1, f0
-      S_ADDI_INT gp1, gp1, VLEN
-      S_ADDI_INT gp2, gp2, VLEN
-    C_LOOP_END gp10
-)";
-
 std::vector<ScriptedReply> repairScript() {
   return {
-      ok(openAiReply({{"write_kernel", {{"code", kWrongRelu}}}}, 1, 1000, 0)),
+      ok(openAiReply({{"write_kernel", {{"code", halfReluKernel()}}}}, 1, 1000, 0)),
       ok(openAiReply({{"run_evaluation", json::object()}}, 2, 1200, 1000)),
       ok(openAiReply({{"view_output", {{"tensor", "y"}, {"rows", "0-1"}}}}, 3, 1400, 1200)),
       ok(openAiReply({{"grep_docs", {{"pattern", "C_LOOP_START"}, {"max_results", 3}}}}, 4, 1600, 1400)),
@@ -134,7 +125,7 @@ TEST_CASE("agent run: replay finds a verdict that no longer holds", "[agent][loo
 
 TEST_CASE("agent run: Anthropic wire format, thinking blocks sent back unchanged", "[agent][loop]") {
   AgentRunFixture f("plena", "ReLU", "C1");
-  std::string fixed = kWrongRelu;
+  std::string fixed = halfReluKernel();
   fixed.replace(fixed.find(" / 2\n"), 5, "\n");
   FakeLlmServer server({ok(anthropicReply({{"write_kernel", {{"code", fixed}}}}, 1)),
                         ok(anthropicReply({{"run_evaluation", json::object()}, {"submit", json::object()}}, 2))});

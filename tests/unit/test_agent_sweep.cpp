@@ -11,20 +11,12 @@
 #include "agent_script.h"
 #include "cli/commands.h"
 #include "formats/input_error.h"
+#include "relu_kernels.h"
 
 using namespace kc::test;
 using nlohmann::json;
 
 namespace {
-
-const char* kRelu = R"(    S_ADDI_INT gp1, gp0, x_ADDR
-    S_ADDI_INT gp2, gp0, y_ADDR
-    C_LOOP_START gp10, M * N / VLEN
-      V_MAX_VF gp2, gp1, f0
-      S_ADDI_INT gp1, gp1, VLEN
-      S_ADDI_INT gp2, gp2, VLEN
-    C_LOOP_END gp10
-)";
 
 struct Captured {
   std::stringstream out;
@@ -58,7 +50,7 @@ TEST_CASE("agent sweep: rows with accounting, the agent tables, and a resume tha
   const std::filesystem::path dir = std::filesystem::temp_directory_path() / ("kc_agent_sweep_" + std::to_string(::getpid()));
   std::filesystem::remove_all(dir);
   // C1: correct at the first evaluation. C2: never correct, the steps run out.
-  FakeLlmServer server({ok(openAiReply({{"write_kernel", {{"code", kRelu}}}, {"run_evaluation", json::object()}}, 1, 900, 0, 80)),
+  FakeLlmServer server({ok(openAiReply({{"write_kernel", {{"code", reluKernel()}}}, {"run_evaluation", json::object()}}, 1, 900, 0, 80)),
                         ok(openAiReply({{"submit", json::object()}}, 2, 1100, 900, 20)),
                         ok(openAiReply({{"write_kernel", {{"code", "    S_ADDI_INT gp1, gp0, 1\n"}}}}, 1)),
                         ok(openAiReply({{"run_evaluation", json::object()}}, 2))});
@@ -121,7 +113,7 @@ TEST_CASE("agent command: one run told on standard output, recorded in the datab
   const std::filesystem::path dir = std::filesystem::temp_directory_path() / ("kc_agent_cmd_" + std::to_string(::getpid()));
   std::filesystem::remove_all(dir);
   std::filesystem::create_directories(dir);
-  FakeLlmServer server({ok(openAiReply({{"write_kernel", {{"code", kRelu}}}, {"run_evaluation", json::object()}}, 1)),
+  FakeLlmServer server({ok(openAiReply({{"write_kernel", {{"code", reluKernel()}}}, {"run_evaluation", json::object()}}, 1)),
                         ok(openAiReply({{"submit", json::object()}}, 2))});
   kcli::AgentArgs args;
   args.agent = "llm:openai:fake-model";
