@@ -38,4 +38,12 @@ AsmResult assemble(const TargetInfo& target, std::string_view source, const AsmO
 bool encodeInstruction(const InstrInfo& instr, const int64_t* operands, uint64_t pc,
                        uint64_t& word, std::string& error);
 
+// The directives the assembler knows, sorted: those that act, and those it accepts and ignores
+// (compilers write them).
+void assemblerDirectives(std::vector<std::string>& acting, std::vector<std::string>& ignored);
+
+// What every target's assembly shares (numbers, expressions, labels, directives, macros), as
+// Markdown list items for the manual's prompt form.
+std::string assemblySyntaxNotes();
+
 } // namespace kc

@@ -546,3 +546,14 @@ void Assembler::org(size_t wordPos, Cursor& c) {
 }
 
 } // namespace kc::as
+
+namespace kc {
+
+void assemblerDirectives(std::vector<std::string>& acting, std::vector<std::string>& ignored) {
+  for (const std::string& d : as::directiveNames()) {
+    auto it = as::directiveTable().find(d);
+    (it != as::directiveTable().end() && it->second == as::Dir::Ignored ? ignored : acting).push_back(d);
+  }
+}
+
+} // namespace kc
