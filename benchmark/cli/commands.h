@@ -19,7 +19,7 @@ int runTargets(const TargetsArgs& args);
 struct DocArgs {
   std::string target;
   bool json = false;
-  bool prompt = false;     // the prompt form: summary lines instead of the instruction entries
+  bool prompt = false;     // the prompt form: one line per instruction or family instead of the entries
   std::string task;        // append this task's brief (prompt, layout, symbols)
   std::string config = "C1";
   std::string tasksDir;

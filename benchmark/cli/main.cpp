@@ -49,7 +49,8 @@ int main(int argc, char** argv) {
   doc->add_option("target", docArgs.target, "target name (see `kernelcraft targets`)")->required()->type_name("TARGET");
   doc->add_flag("--json", docArgs.json, "print the per-instruction JSON index instead");
   doc->add_flag("--prompt", docArgs.prompt,
-                "print the prompt form an agent's system prompt holds: one line per instruction instead of its entry");
+                "print the prompt form an agent's system prompt holds: the machine, the assembly syntax and one "
+                "line per instruction or family of variants");
   doc->add_option("--task", docArgs.task, "append what a kernel author needs for this task: prompt, sizes, data "
                                           "layout, registers, assembler symbols, tolerance")->type_name("NAME");
   doc->add_option("--config", docArgs.config, "the task's configuration (default C1)")->type_name("C1..C5");

@@ -10,6 +10,7 @@
 
 #include "doc_text.h"
 #include "gen_util.h"
+#include "prompt_form.h"
 #include "registry.h"
 #include "sem_check.h"
 #include "sem_print.h"
@@ -158,20 +159,11 @@ void performanceModel(const TargetModel& m, std::ostream& os) {
   if (!m.timingExample.empty()) os << "<!-- kc:timing-example -->\n\n";
 }
 
-// The whole manual, or its prompt form: everything but the per-instruction entries, with one line
-// per instruction (syntax, unit and latency, summary) in their place, small enough for a model's
-// system prompt; the entries stay one read_docs call away.
-enum class Form { Full, Prompt };
-
-std::string markdown(const TargetModel& m, Form form = Form::Full) {
+std::string markdown(const TargetModel& m) {
   std::ostringstream os;
   auto defs = defaults(m);
   os << "# " << m.title << " (`" << m.name << "`) instruction set\n\n";
   if (!m.summary.empty()) os << m.summary << "\n\n";
-  if (form == Form::Prompt)
-    os << "This is the manual's prompt form: each instruction has one line in the summary below. Its full entry "
-          "(operands, encoding, semantics, timing, examples) is one `read_docs` call away, and `grep_docs` searches "
-          "the whole manual.\n\n";
   os << "This manual is generated from `" << baseName(m.hwdFile) << "`.";
   if (!m.sources.empty()) {
     os << " The description follows:\n\n";
@@ -273,24 +265,14 @@ std::string markdown(const TargetModel& m, Form form = Form::Full) {
   }
   os << "## Instruction summary\n\n";
   for (const auto& g : order) {
-    if (form == Form::Prompt) {
-      os << "### " << g << "\n\n| syntax | unit, latency | summary |\n|---|---|---|\n";
-      for (const InstrM* in : groups[g])
-        os << "| `" << cleanSyntax(syntaxLine(*in)) << "` | " << (in->unit >= 0 ? m.units[in->unit].name : "-") << ", "
-           << exprWithValue(m, in->latency) << " | " << in->summary
-           << (in->delaySlots ? " (" + std::to_string(in->delaySlots) + " delay slots)" : "") << " |\n";
-      os << "\n";
-      continue;
-    }
     os << "### " << g << "\n\n| instruction | syntax | summary |\n|---|---|---|\n";
     for (const InstrM* in : groups[g])
       os << "| [`" << in->mnemonic << "`](#" << anchor(in->mnemonic) << ") | `" << cleanSyntax(syntaxLine(*in)) << "` | "
          << in->summary << " |\n";
     os << "\n";
   }
-  if (form == Form::Full) os << "## Instructions\n\n";
+  os << "## Instructions\n\n";
   for (const auto& g : order) {
-    if (form == Form::Prompt) break;
     for (const InstrM* inp : groups[g]) {
       const InstrM& in = *inp;
       os << "<a id=\"" << anchor(in.mnemonic) << "\"></a>\n### " << in.mnemonic << " — " << in.summary << "\n\n";
@@ -407,7 +389,7 @@ bool genDocsCpp(const TargetModel& m, llvm::raw_ostream& os) {
   os << generatedBanner(m, "Embedded ISA manual");
   os << "namespace " << genNamespace(m) << " {\n\n";
   emitLiteral(os, "kDocMarkdown", markdown(m));
-  emitLiteral(os, "kDocPrompt", markdown(m, Form::Prompt));
+  emitLiteral(os, "kDocPrompt", promptMarkdown(m));
   emitLiteral(os, "kDocJson", jsonIndex(m).dump(1));
   os << "} // namespace " << genNamespace(m) << "\n";
   return true;

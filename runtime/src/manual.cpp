@@ -11,6 +11,8 @@ namespace kc {
 
 namespace {
 constexpr const char* kMarker = "<!-- kc:timing-example -->";
+// Where the prompt form takes the syntax every target's assembly shares (one line of its own).
+constexpr const char* kSyntaxMarker = "<!-- kc:assembly-syntax -->\n";
 }
 
 std::string timingExampleText(const TargetInfo& target) {
@@ -56,7 +58,11 @@ std::string manualMarkdown(const TargetInfo& target) {
 }
 
 std::string manualPrompt(const TargetInfo& target) {
-  return target.docPrompt ? withExample(target, target.docPrompt) : manualMarkdown(target);
+  if (!target.docPrompt) return manualMarkdown(target);
+  std::string text = target.docPrompt;
+  const size_t at = text.find(kSyntaxMarker);
+  if (at != std::string::npos) text.replace(at, std::string(kSyntaxMarker).size(), assemblySyntaxNotes());
+  return text;
 }
 
 } // namespace kc

@@ -117,6 +117,7 @@ kc::TargetInfo make() {
   t.codeAddressUnit = 1;
   t.littleEndian = true;
   t.docMarkdown = "";
+  t.docPrompt = "";
   t.docJson = "[]";
   return t;
 }

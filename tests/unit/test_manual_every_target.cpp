@@ -29,27 +29,3 @@ TEST_CASE("every target's manual has an entry for each instruction, found by nam
     }
   }
 }
-
-TEST_CASE("every target's prompt form fits a system prompt and has a line for each instruction", "[docs]") {
-  for (const kc::TargetInfo* t : kc::allTargets()) {
-    INFO("target " << t->name);
-    const std::string prompt = kc::manualPrompt(*t);
-    CHECK(prompt.size() <= 160 * 1024);
-    CHECK(prompt.find("`read_docs`") != std::string::npos);
-    CHECK(prompt.find("\n## Instructions\n") == std::string::npos);
-    for (uint16_t i = 0; i < t->numInstrs; ++i) {
-      const std::string m = t->instrs[i].mnemonic;
-      INFO("instruction " << m);
-      CHECK(prompt.find("| `" + m) != std::string::npos);
-    }
-  }
-}
-
-TEST_CASE("prompt form: one exact line per instruction, with unit and latency", "[docs]") {
-  const std::string plena = kc::manualPrompt(*kc::findTarget("plena"));
-  CHECK(plena.find("| `M_MM rd, rs1, rs2` | MatrixUnit, 6 + BLEN * 2 + 3 (= 17 at the defaults) | Accumulate BLEN "
-                   "activation rows times a BLEN-column block of a weight tile |\n") != std::string::npos);
-  const std::string dsp = kc::manualPrompt(*kc::findTarget("dsp"));
-  CHECK(dsp.find("| `bnez rs1, target` | ALU, 1 | Branch when a register is not zero, after the next two instructions "
-                 "(2 delay slots) |\n") != std::string::npos);
-}

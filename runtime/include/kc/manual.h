@@ -15,7 +15,8 @@ std::string timingExampleText(const TargetInfo& target);
 // docMarkdown with the example in place of its marker.
 std::string manualMarkdown(const TargetInfo& target);
 
-// The prompt form (docPrompt), with the example in place; the full manual when a target has none.
+// The prompt form (docPrompt) with the assembler's shared syntax in place: what a model's system
+// prompt holds. The full manual when a target has none.
 std::string manualPrompt(const TargetInfo& target);
 
 } // namespace kc

@@ -224,7 +224,8 @@ struct TargetInfo {
   // Semantics run after every instruction at no cost in cycles (zero-overhead loop hardware
   // comparing pc with a loop end); nullptr: none.
   ExecFn afterEachInstruction = nullptr;
-  // The manual's prompt form: all but the per-instruction entries, one summary line each.
+  // The manual's prompt form, for a model's system prompt: the machine, the assembly syntax and
+  // one line per instruction or family of variants (kc::manualPrompt fills in the shared syntax).
   const char* docPrompt = nullptr;
 };
 
