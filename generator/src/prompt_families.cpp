@@ -1,6 +1,8 @@
 #include "prompt_families.h"
 
 #include <algorithm>
+#include <cctype>
+#include <cstdint>
 #include <map>
 #include <set>
 
@@ -147,8 +149,10 @@ std::vector<std::vector<const InstrM*>> instructionFamilies(const std::vector<co
   std::vector<bool> placed(group.size(), false);
   std::vector<std::vector<size_t>> families;
   for (const auto* members : bySize) {
-    std::set<size_t> tried;  // members that could not lead a family of this candidate
-    for (;;) {
+    // Members that could not lead a family of this candidate; a few tries find an odd first
+    // member out without making a large candidate cost the cube of its size.
+    std::set<size_t> tried;
+    while (tried.size() < 4) {
       std::vector<size_t> fam;
       for (size_t i : *members) {
         if (placed[i] || !braceSafe(*group[i]) || (fam.empty() && tried.count(i))) continue;
