@@ -30,6 +30,13 @@ bool valueAtDefaults(const TargetModel& m, const CodeExpr& ce, int64_t& value) {
   return tryEvalIntExpr(*ce.ast, defaults(m), {}, value, fault);
 }
 
+std::string exprAndValue(const TargetModel& m, const CodeExpr& ce) {
+  if (!ce.ast) return ce.text;
+  int64_t value = 0;
+  const std::string text = pseudoExpr(*ce.ast);
+  return valueAtDefaults(m, ce, value) ? text + " = " + std::to_string(value) : text;
+}
+
 std::string exprWithValue(const TargetModel& m, const CodeExpr& ce) {
   if (!ce.ast) return ce.text;
   int64_t value = 0;

@@ -16,6 +16,9 @@ std::vector<int64_t> defaults(const TargetModel& m);  // every parameter's defau
 // and for expressions of operands or state.
 bool valueAtDefaults(const TargetModel& m, const CodeExpr& ce, int64_t& value);
 
+// "6 + VLEN / 4 = 22": the expression and its value at the defaults, where it has one.
+std::string exprAndValue(const TargetModel& m, const CodeExpr& ce);
+
 // "6 + VLEN / 4 (= 22 at the defaults)"
 std::string exprWithValue(const TargetModel& m, const CodeExpr& ce);
 

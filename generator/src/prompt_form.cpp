@@ -1,5 +1,7 @@
 #include "prompt_form.h"
 
+#include <algorithm>
+#include <cstdint>
 #include <map>
 #include <set>
 #include <sstream>
@@ -11,14 +13,6 @@
 
 namespace hwgen {
 namespace {
-
-// "VLEN * 64 = 1024", or the number itself.
-std::string sizeText(const TargetModel& m, const CodeExpr& ce) {
-  int64_t v = 0;
-  if (!ce.ast) return ce.text;
-  const std::string text = pseudoExpr(*ce.ast);
-  return valueAtDefaults(m, ce, v) ? text + " = " + std::to_string(v) : text;
-}
 
 std::string trimmed(const std::string& s) {
   const size_t b = s.find_first_not_of(" \n");
@@ -87,13 +81,13 @@ void machine(const TargetModel& m, std::ostream& os) {
     os << "- Special state:\n";
     for (const StateM& s : m.states) {
       const bool one = s.count.ast && s.count.ast->kind == Expr::IntLit && s.count.ast->ival == 1;
-      os << "  - `" << s.name << "`: " << (one ? "" : sizeText(m, s.count) + " x ") << s.type.name << "."
+      os << "  - `" << s.name << "`: " << (one ? "" : exprAndValue(m, s.count) + " x ") << s.type.name << "."
          << (s.doc.empty() ? "" : " " + withStop(s.doc)) << "\n";
     }
   }
   os << "- Memories (an address counts units of the memory's format):\n";
   for (const auto& mm : m.memories)
-    os << "  - `" << mm.name << "`: " << sizeText(m, mm.size) << " x " << mm.type.name << "."
+    os << "  - `" << mm.name << "`: " << exprAndValue(m, mm.size) << " x " << mm.type.name << "."
        << (mm.isCode ? " Holds the program." : "") << (mm.doc.empty() ? "" : " " + withStop(mm.doc)) << "\n";
   std::set<std::string> used;
   for (const auto& f : m.regFiles) used.insert(f.type.name);
@@ -105,7 +99,7 @@ void machine(const TargetModel& m, std::ostream& os) {
     formats += "  - `" + t.name + "`: " + withStop(t.doc);
     auto block = m.mxBlocks.find(t.name);
     if (t.kind == ElemType::MX && block != m.mxBlocks.end())
-      formats += " Blocks of " + sizeText(m, block->second) + " `" + t.mxElem + "` elements share one `" + t.mxScale +
+      formats += " Blocks of " + exprAndValue(m, block->second) + " `" + t.mxElem + "` elements share one `" + t.mxScale +
                  "` scale.";
     formats += "\n";
   }

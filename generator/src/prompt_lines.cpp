@@ -30,14 +30,6 @@ bool callsFunction(const std::vector<StmtP>& ss) {
   return false;
 }
 
-// "2 + VLEN / 4 = 6": the expression, and its value at the default parameters when it has one.
-std::string shortExpr(const TargetModel& m, const CodeExpr& ce) {
-  if (!ce.ast) return ce.text;
-  int64_t v = 0;
-  const std::string text = pseudoExpr(*ce.ast);
-  return valueAtDefaults(m, ce, v) ? text + " = " + std::to_string(v) : text;
-}
-
 // One timing figure of an instruction: "interval " + value, left out where it has its default.
 struct TimingField {
   std::string before, value, after, usual;
@@ -45,9 +37,9 @@ struct TimingField {
 
 std::vector<TimingField> timingFields(const TargetModel& m, const InstrM& in) {
   std::vector<TimingField> f;
-  f.push_back({in.unit >= 0 ? m.units[in.unit].name + " " : "latency ", shortExpr(m, in.latency), "", ""});
-  f.push_back({", interval ", shortExpr(m, in.interval), "", "1"});
-  f.push_back({", uops ", shortExpr(m, in.uops), "", "1"});
+  f.push_back({in.unit >= 0 ? m.units[in.unit].name + " " : "latency ", exprAndValue(m, in.latency), "", ""});
+  f.push_back({", interval ", exprAndValue(m, in.interval), "", "1"});
+  f.push_back({", uops ", exprAndValue(m, in.uops), "", "1"});
   for (size_t k = 0; k < in.operands.size(); ++k)
     f.push_back({", " + in.operands[k].name + " after ", std::to_string(in.operandLatency[k]), "", "0"});
   f.push_back({", ", std::to_string(in.delaySlots), " delay slots", "0"});
