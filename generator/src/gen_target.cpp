@@ -275,7 +275,7 @@ bool genTables(const TargetModel& m, llvm::raw_ostream& os) {
     std::string pre = "kI" + std::to_string(i);
     char buf[64];
     os << "    {" << cString(in.mnemonic) << ", " << cString(in.syntax) << ", " << pre << "_ops, " << in.operands.size()
-       << ", " << in.sizeBits / 8 << ", ";
+       << ", " << (in.sizeBits + 7) / 8 << ", ";
     snprintf(buf, sizeof buf, "UINT64_C(0x%llx), UINT64_C(0x%llx)", static_cast<unsigned long long>(in.match),
              static_cast<unsigned long long>(in.mask));
     os << buf << ", " << in.unit << ", " << pre << "_latency, " << pre << "_interval, kExec[" << i << "], "
@@ -287,7 +287,7 @@ bool genTables(const TargetModel& m, llvm::raw_ostream& os) {
        << (std::any_of(in.operandLatency.begin(), in.operandLatency.end(), [](int c) { return c > 0; })
                ? pre + "_writeLatency"
                : std::string("nullptr"))
-       << "},\n";
+       << ", " << in.slotMask << "u},\n";
   }
   if (m.instrs.empty()) os << "    {},\n";
   os << "};\n\n";
@@ -320,6 +320,27 @@ bool genTables(const TargetModel& m, llvm::raw_ostream& os) {
        << ", " << pre << "_cases, " << p.cases.size() << ", " << cString(p.summary) << "},\n";
   }
   if (m.pseudos.empty()) os << "    {},\n";
+  os << "};\n\n";
+  // Slots and bundle formats
+  os << "const kc::SlotInfo kSlots[] = {\n";
+  for (const auto& sl : m.slots) os << "    {" << cString(sl.name) << ", " << sl.bits << ", " << sl.nop << ", " << cString(sl.doc) << "},\n";
+  if (m.slots.empty()) os << "    {},\n";
+  os << "};\n\n";
+  for (size_t i = 0; i < m.formats.size(); ++i) {
+    const auto& f = m.formats[i];
+    os << "const uint8_t kFormatSlots" << i << "[] = {";
+    for (int k : f.slots) os << k << ", ";
+    os << "};\nconst uint8_t kFormatOffsets" << i << "[] = {";
+    for (int k : f.offsets) os << k << ", ";
+    os << "};\n";
+  }
+  os << "const kc::BundleFormatInfo kFormats[] = {\n";
+  for (size_t i = 0; i < m.formats.size(); ++i) {
+    const auto& f = m.formats[i];
+    os << "    {" << cString(f.name) << ", " << f.bits << ", " << f.tagBits << ", " << f.tag << "u, kFormatSlots" << i
+       << ", kFormatOffsets" << i << ", " << f.slots.size() << ", " << cString(f.doc) << "},\n";
+  }
+  if (m.formats.empty()) os << "    {},\n";
   os << "};\n\n";
   os << "const char* const kCommentStarts[] = {";
   for (const auto& c : m.commentStarts) os << cString(c) << ", ";
@@ -381,7 +402,8 @@ bool genTables(const TargetModel& m, llvm::raw_ostream& os) {
      << m.addressBits << ", " << m.elfFlags << ", " << cString(m.elfAttributesSection) << ", " << m.elfAttributesType
      << ", " << cString(m.elfAttributesVendor) << ", kElfAttributes, " << m.elfAttributes.size() << ", kDispatches, "
      << m.dispatches.size() << ", " << cString(m.timingExample) << ", kStatementSeparators, "
-     << m.statementSeparators.size() << ", " << (m.exposedPipeline ? "true" : "false") << ", kAfterEach, kDocPrompt};\n\n";
+     << m.statementSeparators.size() << ", " << (m.exposedPipeline ? "true" : "false") << ", kAfterEach, kDocPrompt, kSlots, "
+     << m.slots.size() << ", kFormats, " << m.formats.size() << "};\n\n";
   os << "static kc::TargetRegistration registration(kTarget);\n\n";
   os << "} // namespace " << genNamespace(m) << "\n";
   return true;

@@ -156,11 +156,13 @@ class ModelBuilder {
       });
       checker.checkFunction(f, static_cast<int>(i));
     }
+    bundledDesc_ = !defsOf("BundleFormat").empty();
     for (Record* r : defsOf("Instruction")) instruction(r);
     if (auto ts = defsOf("Target"); ts.size() == 1) afterEachInstruction(ts[0]);
     checkDuplicateMnemonics();
+    bundles();
     checkOverlaps();
-    checkCodeAddressUnit();
+    if (!m_.bundled()) checkCodeAddressUnit();
     if (m_.instrs.size() > kMaxInstructions)
       err(m_.instrs[kMaxInstructions].loc, "the description defines " + std::to_string(m_.instrs.size()) +
                                                " instructions; the limit is " + std::to_string(kMaxInstructions));
@@ -730,7 +732,12 @@ class ModelBuilder {
       return;
     }
     in.sizeBits = int(bits->getNumBits());
-    if (in.sizeBits % 8 || in.sizeBits > 64) {
+    if (bundledDesc_ && (in.sizeBits < 1 || in.sizeBits > 64)) {
+      err(r->getLoc(), "encoding of '" + in.defName + "' is " + std::to_string(in.sizeBits) +
+                           " bits; a slot instruction has 1 to 64");
+      return;
+    }
+    if (!bundledDesc_ && (in.sizeBits % 8 || in.sizeBits > 64)) {
       err(r->getLoc(), "encoding of '" + in.defName + "' is " + std::to_string(in.sizeBits) +
                            " bits; it must be a whole number of bytes, at most 64");
       return;
@@ -1060,6 +1067,124 @@ class ModelBuilder {
     }
   }
 
+  // Slots and bundle formats (Bundles.td): what each slot accepts, where each format puts its
+  // slots, and that the tags tell the formats apart.
+  void bundles() {
+    std::vector<Record*> formatRecs = defsOf("BundleFormat");
+    std::vector<Record*> slotRecs = defsOf("Slot");
+    if (formatRecs.empty()) {
+      if (!slotRecs.empty()) err(slotRecs.front()->getLoc(), "slot '" + slotRecs.front()->getName().str() + "' is in no BundleFormat");
+      return;
+    }
+    auto ts = defsOf("Target");
+    const ArrayRef<SMLoc> targetLoc = ts.empty() ? formatRecs.front()->getLoc() : ts.front()->getLoc();
+    if (!m_.exposedPipeline)
+      err(targetLoc, "a target with bundle formats issues one bundle a cycle without interlocks: set ExposedPipeline = 1");
+    for (const std::string& c : m_.commentStarts)
+      if (c == ";") err(targetLoc, "';' joins the instructions of a bundle, so it cannot start a comment: set CommentStarts");
+    for (const std::string& c : m_.statementSeparators)
+      if (c == ";") err(targetLoc, "';' joins the instructions of a bundle, so it cannot be a StatementSeparator");
+    auto slotIndex = [&](Record* r) {
+      for (size_t i = 0; i < m_.slots.size(); ++i)
+        if (m_.slots[i].name == r->getName()) return int(i);
+      return -1;
+    };
+    for (Record* r : slotRecs) {
+      SlotM sl;
+      sl.name = r->getName().str();
+      sl.doc = r->getValueAsString("Doc").str();
+      sl.loc = r->getLoc().front();
+      const int64_t bits = r->getValueAsInt("Bits");
+      if (bits < 1 || bits > 64) err(r->getLoc(), "slot '" + sl.name + "' is " + std::to_string(bits) + " bits; a slot has 1 to 64");
+      sl.bits = int(bits);
+      for (Record* u : r->getValueAsListOfDefs("Units"))
+        for (size_t i = 0; i < m_.units.size(); ++i)
+          if (m_.units[i].name == u->getName()) sl.units.push_back(int(i));
+      if (sl.units.empty()) err(r->getLoc(), "slot '" + sl.name + "' accepts no unit");
+      m_.slots.push_back(sl);
+    }
+    if (m_.slots.size() > 32) err(slotRecs[32]->getLoc(), "a target has at most 32 slots");
+    for (Record* r : formatRecs) {
+      FormatM f;
+      f.name = r->getName().str();
+      f.doc = r->getValueAsString("Doc").str();
+      f.loc = r->getLoc().front();
+      const int64_t bits = r->getValueAsInt("Bits"), tagBits = r->getValueAsInt("TagBits"), tag = r->getValueAsInt("Tag");
+      const std::string what = "bundle format '" + f.name + "'";
+      if (bits < 8 || bits > 128 || bits % 8) {
+        err(r->getLoc(), what + " is " + std::to_string(bits) + " bits; a format has a whole number of bytes, 1 to 16");
+        continue;
+      }
+      if (bits / 8 % m_.codeAddressUnit) {
+        err(r->getLoc(), what + " is " + std::to_string(bits / 8) + " bytes, not a whole number of code address units (" +
+                             std::to_string(m_.codeAddressUnit) + " bytes)");
+        continue;
+      }
+      if (tagBits < 1 || tagBits > 16 || tag < 0 || tag >= (int64_t(1) << tagBits)) {
+        err(r->getLoc(), what + " needs TagBits of 1 to 16 and a Tag that fits them (got " + std::to_string(tagBits) +
+                             " bits, tag " + std::to_string(tag) + ")");
+        continue;
+      }
+      f.bits = int(bits);
+      f.tagBits = int(tagBits);
+      f.tag = uint64_t(tag);
+      int at = f.tagBits;
+      for (Record* sr : r->getValueAsListOfDefs("Slots")) {
+        f.slots.push_back(slotIndex(sr));
+        f.offsets.push_back(at);
+        at += m_.slots[size_t(f.slots.back())].bits;
+      }
+      if (f.slots.empty()) err(r->getLoc(), what + " carries no slot");
+      if (f.slots.size() > 8) err(r->getLoc(), what + " carries " + std::to_string(f.slots.size()) + " slots; the limit is 8");
+      if (at > f.bits)
+        err(r->getLoc(), what + " needs " + std::to_string(at) + " bits for its tag and slots but is " + std::to_string(f.bits));
+      for (const FormatM& g : m_.formats) {
+        const int common = std::min(f.tagBits, g.tagBits);
+        const uint64_t mask = (uint64_t(1) << common) - 1;
+        if ((f.tag & mask) == (g.tag & mask)) {
+          err(r->getLoc(), "the tags of " + what + " and '" + g.name + "' agree in their low " + std::to_string(common) +
+                               " bits, so a bundle's format cannot be told from its tag");
+          PrintNote(g.loc, "'" + g.name + "' is defined here");
+        }
+      }
+      m_.formats.push_back(f);
+    }
+    if (m_.formats.size() > 32) err(formatRecs[32]->getLoc(), "a target has at most 32 bundle formats");
+    std::stable_sort(m_.formats.begin(), m_.formats.end(), [](const FormatM& a, const FormatM& b) { return a.bits < b.bits; });
+    uint32_t used = 0;
+    for (const FormatM& f : m_.formats)
+      for (int k : f.slots) used |= 1u << k;
+    for (size_t k = 0; k < m_.slots.size() && k < 32; ++k)
+      if (!(used >> k & 1)) err(m_.slots[k].loc, "slot '" + m_.slots[k].name + "' is in no BundleFormat");
+    for (InstrM& in : m_.instrs) {
+      for (size_t k = 0; k < m_.slots.size() && k < 32; ++k) {
+        const SlotM& sl = m_.slots[k];
+        if (!(used >> k & 1) || std::find(sl.units.begin(), sl.units.end(), in.unit) == sl.units.end()) continue;
+        in.slotMask |= 1u << k;
+        if (in.sizeBits != sl.bits)
+          err(in.loc, "'" + in.defName + "' is encoded in " + std::to_string(in.sizeBits) + " bits, but slot '" + sl.name +
+                          "', which accepts its unit, is " + std::to_string(sl.bits) + " bits");
+      }
+      if (!in.slotMask && in.unit >= 0)
+        err(in.loc, "no slot of any bundle format accepts '" + in.defName + "' (unit " + m_.units[size_t(in.unit)].name + ")");
+    }
+    for (size_t k = 0; k < slotRecs.size() && k < m_.slots.size(); ++k) {
+      Init* nop = slotRecs[k]->getValueInit("Nop");
+      auto* nd = dyn_cast<DefInit>(nop);
+      if (!nd) continue;
+      SlotM& sl = m_.slots[k];
+      for (size_t i = 0; i < m_.instrs.size(); ++i)
+        if (m_.instrs[i].defName == nd->getDef()->getName()) sl.nop = int(i);
+      if (sl.nop < 0) continue;
+      const InstrM& in = m_.instrs[size_t(sl.nop)];
+      if (!(in.slotMask >> k & 1) || !in.operands.empty() || !in.noEffect) {
+        err(slotRecs[k]->getLoc(), "the Nop of slot '" + sl.name + "' must be an instruction the slot accepts, with no "
+                                   "operands and NoEffect; '" + in.defName + "' is not");
+        sl.nop = -1;
+      }
+    }
+  }
+
   void checkOverlaps() {
     for (size_t i = 0; i < m_.instrs.size(); ++i) {
       const InstrM& a = m_.instrs[i];
@@ -1067,6 +1192,7 @@ class ModelBuilder {
       for (size_t j = i + 1; j < m_.instrs.size(); ++j) {
         const InstrM& b = m_.instrs[j];
         if (b.sizeBits != a.sizeBits) continue;
+        if (m_.bundled() && !(a.slotMask & b.slotMask)) continue;  // decoded in different slots
         uint64_t common = a.mask & b.mask;
         if (((a.match ^ b.match) & common) != 0) continue;
         // Both fully fixed words are identical, or a word exists that matches both patterns;
@@ -1252,6 +1378,7 @@ class ModelBuilder {
   TargetModel& m_;
   std::vector<Record*> sorted_;
   int errors_ = 0;
+  bool bundledDesc_ = false;  // the description declares bundle formats
 };
 
 } // namespace

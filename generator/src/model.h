@@ -157,6 +157,26 @@ struct InstrM {
   int hwdLine = 0;
   int delaySlots = 0;
   std::vector<int> operandLatency;  // per operand: cycles until its register write lands; 0: Latency's
+  uint32_t slotMask = 0;            // bundled targets: bit k set when slot k accepts it
+};
+
+// A VLIW issue slot (Bundles.td).
+struct SlotM {
+  std::string name, doc;
+  int bits = 0;
+  std::vector<int> units;  // indices into TargetModel::units
+  int nop = -1;            // the instruction that fills it, or -1
+  llvm::SMLoc loc;
+};
+
+// A bundle format: the tag in its low bits, then its slots upwards from `offsets[k]`.
+struct FormatM {
+  std::string name, doc;
+  int bits = 0, tagBits = 0;
+  uint64_t tag = 0;
+  std::vector<int> slots;    // indices into TargetModel::slots, in bit order
+  std::vector<int> offsets;  // lowest bit of each slot
+  llvm::SMLoc loc;
 };
 
 struct PseudoCaseM {
@@ -202,6 +222,8 @@ struct TargetModel {
   std::vector<FunctionM> functions;
   std::vector<InstrM> instrs;
   std::vector<PseudoM> pseudos;
+  std::vector<SlotM> slots;
+  std::vector<FormatM> formats;      // sorted by size, declaration order within a size
   std::vector<DocSectionM> docSections;
   std::vector<ElemType> elemTypes;   // every element type defined (for docs)
   std::map<std::string, CodeExpr> mxBlocks;  // block-scaled type -> elements per scale
@@ -212,6 +234,7 @@ struct TargetModel {
   int findMemory(const std::string& n) const;
   int findFunction(const std::string& n) const;
   int codeMemory() const;
+  bool bundled() const { return !formats.empty(); }
 };
 
 // Builds and validates the model; reports errors through TableGen's PrintError and returns

@@ -162,7 +162,9 @@ class Emitter {
           case NameRef::Param: return names_.params + "[" + std::to_string(e.ref.index) + "]";
           case NameRef::EnumValue: return "INT64_C(" + std::to_string(e.ref.index) + ")";
           case NameRef::Pc: return "m.pc";
-          case NameRef::PcNext: return "(m.pc + " + std::to_string(instr_ ? instr_->sizeBits / 8 / m_.codeAddressUnit : 1) + ")";
+          case NameRef::PcNext:
+            if (m_.bundled()) return "m.bundleEnd";  // the address after the bundle
+            return "(m.pc + " + std::to_string(instr_ ? instr_->sizeBits / 8 / m_.codeAddressUnit : 1) + ")";
           case NameRef::State: return stateRef(e.ref.index, nullptr);
           default: return "/*?*/0";
         }

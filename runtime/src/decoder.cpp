@@ -22,7 +22,43 @@ std::string hex(uint64_t v, int digits, bool upper) {
   return buf;
 }
 
+std::string hexBytes(const uint8_t* bytes, unsigned n, bool littleEndian) {
+  std::string s;
+  for (unsigned b = 0; b < n; ++b) s += hex(bytes[littleEndian ? n - 1 - b : b], 2, false);
+  return s;
+}
+
 } // namespace
+
+// Bundles whose bytes decode print as bundles; anything else as .byte lines of the smallest
+// format's length, so that the listing assembles back to the same bytes.
+static std::string disassembleBundles(const Decoder& dec, const uint8_t* bytes, size_t size, uint64_t base,
+                                      bool withAddresses) {
+  const TargetInfo& t = dec.target();
+  const unsigned granule = t.formats[0].bits / 8;
+  const unsigned unit = std::max<unsigned>(1, t.codeAddressUnit);
+  std::string out;
+  size_t off = 0;
+  DecodedBundle b;
+  while (off < size) {
+    const uint64_t pc = base + off / unit;
+    std::string text;
+    unsigned n;
+    if (dec.decodeBundle(bytes + off, size - off, pc, b)) {
+      n = b.sizeBytes;
+      text = dec.printBundle(b, pc);
+    } else {
+      n = static_cast<unsigned>(std::min<size_t>(granule, size - off));
+      text = ".byte ";
+      for (unsigned k = 0; k < n; ++k) text += (k ? ", 0x" : "0x") + hex(bytes[off + k], 2, true);
+    }
+    if (withAddresses) out += hex(pc, 8, false) + ": " + hexBytes(bytes + off, n, t.littleEndian) + "  ";
+    out += text;
+    out += '\n';
+    off += n;
+  }
+  return out;
+}
 
 Decoder::Decoder(const TargetInfo& target) : target_(target) {
   for (uint16_t i = 0; i < target.numInstrs; ++i) byMaskBits_.push_back(i);
@@ -50,18 +86,79 @@ bool Decoder::decode(const uint8_t* bytes, size_t avail, uint64_t pc, Decoded& o
       have[n] = true;
     }
     if ((words[n] & in.mask) != in.match) continue;
-    out = Decoded{};
-    out.exec = in.exec;
-    out.instr = i;
-    out.sizeBytes = in.sizeBytes;
-    out.unit = in.unit;
-    out.word = words[n];
-    for (uint8_t k = 0; k < in.numOperands && k < kMaxOperands; ++k)
-      out.ops[k] = extractOperand(in.operands[k], words[n], pc);
-    out.sizeUnits = std::max<uint32_t>(1, in.sizeBytes / std::max<uint32_t>(1, target_.codeAddressUnit));
-    return true;
+    return decodeWord(words[n], i, pc, out);
   }
   return false;
+}
+
+bool Decoder::decodeWord(uint64_t word, uint16_t i, uint64_t pc, Decoded& out) const {
+  const InstrInfo& in = target_.instrs[i];
+  out = Decoded{};
+  out.exec = in.exec;
+  out.instr = i;
+  out.sizeBytes = in.sizeBytes;
+  out.unit = in.unit;
+  out.word = word;
+  for (uint8_t k = 0; k < in.numOperands && k < kMaxOperands; ++k) out.ops[k] = extractOperand(in.operands[k], word, pc);
+  out.sizeUnits = std::max<uint32_t>(1, in.sizeBytes / std::max<uint32_t>(1, target_.codeAddressUnit));
+  return true;
+}
+
+bool Decoder::decodeBundle(const uint8_t* bytes, size_t avail, uint64_t pc, DecodedBundle& out) const {
+  const int f = bundleFormatAt(target_, bytes, avail);
+  if (f < 0) return false;
+  const BundleFormatInfo& fi = target_.formats[f];
+  const unsigned n = fi.bits / 8;
+  const BundleWord w = readBundleWord(bytes, n, target_.littleEndian);
+  out.format = static_cast<int16_t>(f);
+  out.sizeBytes = static_cast<uint8_t>(n);
+  out.count = fi.numSlots;
+  unsigned top = fi.tagBits;
+  for (uint8_t k = 0; k < fi.numSlots; ++k) {
+    const SlotInfo& slot = target_.slots[fi.slots[k]];
+    const uint64_t word = bundleBits(w, fi.offsets[k], slot.bits);
+    top = fi.offsets[k] + slot.bits;
+    int found = -1;
+    for (uint16_t i : byMaskBits_) {
+      const InstrInfo& in = target_.instrs[i];
+      if ((in.slotMask >> fi.slots[k] & 1) && (word & in.mask) == in.match) {
+        found = i;
+        break;
+      }
+    }
+    if (found < 0) return false;
+    decodeWord(word, static_cast<uint16_t>(found), pc, out.slots[k]);
+    out.slots[k].sizeBytes = static_cast<uint8_t>(n);
+    out.slots[k].sizeUnits = std::max<uint32_t>(1, n / std::max<uint32_t>(1, target_.codeAddressUnit));
+  }
+  return top >= fi.bits || (w >> top) == 0;
+}
+
+std::string Decoder::printBundle(const DecodedBundle& b, uint64_t pc, bool absoluteTargets) const {
+  const BundleFormatInfo& fi = target_.formats[b.format];
+  // Leave out the fillers when what remains packs back into this format and these slots.
+  uint16_t kept[kMaxBundleSlots];
+  uint8_t keptSlot[kMaxBundleSlots];
+  int n = 0;
+  for (uint8_t k = 0; k < b.count; ++k)
+    if (b.slots[k].instr != target_.slots[fi.slots[k]].nop) {
+      kept[n] = b.slots[k].instr;
+      keptSlot[n++] = k;
+    }
+  if (n == 0) {  // only fillers: the first stands for the bundle
+    kept[0] = b.slots[0].instr;
+    keptSlot[n++] = 0;
+  }
+  BundlePacking p;
+  bool same = packBundle(target_, kept, n, p).problem == PackResult::None && p.format == b.format;
+  for (int i = 0; same && i < n; ++i) same = p.slotOf[i] == keptSlot[i];
+  std::string s;
+  if (same) {
+    for (int i = 0; i < n; ++i) s += (i ? "; " : "") + print(b.slots[keptSlot[i]], pc, absoluteTargets);
+  } else {
+    for (uint8_t k = 0; k < b.count; ++k) s += (k ? "; " : "") + print(b.slots[k], pc, absoluteTargets);
+  }
+  return s;
 }
 
 int64_t extractOperand(const OperandInfo& op, uint64_t word, uint64_t pc) {
@@ -139,6 +236,7 @@ std::string Decoder::print(const Decoded& d, uint64_t pc, bool absoluteTargets) 
 std::string disassemble(const TargetInfo& target, const uint8_t* bytes, size_t size, uint64_t base,
                         bool withAddresses) {
   Decoder dec(target);
+  if (target.bundled()) return disassembleBundles(dec, bytes, size, base, withAddresses);
   unsigned granule = 8;
   for (uint16_t i = 0; i < target.numInstrs; ++i)
     if (target.instrs[i].sizeBytes) granule = std::min<unsigned>(granule, target.instrs[i].sizeBytes);

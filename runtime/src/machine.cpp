@@ -206,14 +206,20 @@ bool Machine::load(const Program& program, std::string& error) {
   for (const MemoryImage& img : program.data)
     if (!place(img.memory, img.address, target_.memories[img.memory].elemBytes, img.bytes)) return false;
 
-  // Predecode: one slot per smallest instruction size.
+  // Predecode: one slot per smallest instruction (or bundle) size.
   uint32_t granuleBytes = UINT32_MAX;
   for (uint16_t i = 0; i < target_.numInstrs; ++i) granuleBytes = std::min<uint32_t>(granuleBytes, target_.instrs[i].sizeBytes);
+  if (target_.bundled()) granuleBytes = target_.formats[0].bits / 8u;
   uint32_t granuleUnits = std::max<uint32_t>(1, granuleBytes / target_.codeAddressUnit);
   granuleShift_ = 0;
   while ((1u << granuleShift_) < granuleUnits) ++granuleShift_;
   codeBase_ = program.codeBase;
   codeEnd_ = codeBase_ + program.code.size() / target_.codeAddressUnit;
+  if (target_.bundled()) {
+    loadBundles(program, granuleBytes);
+    pc = program.entry;
+    return true;
+  }
   code_.assign((program.code.size() + granuleBytes - 1) / granuleBytes, Decoded{});
   for (size_t off = 0; off < program.code.size(); off += granuleBytes) {
     Decoded& d = code_[off / granuleBytes];
@@ -235,6 +241,7 @@ bool Machine::load(const Program& program, std::string& error) {
 std::string Machine::describe(uint64_t at) const {
   uint64_t off = at - codeBase_;
   if (at < codeBase_ || at >= codeEnd_) return "";
+  if (target_.bundled()) return describeBundle(at);
   const Decoded& d = code_[off >> granuleShift_];
   if (d.exec == illegalInstruction) return fmt::format(".word 0x{:0{}X}", d.word, d.sizeBytes * 2);
   return decoder_.print(d, at);
@@ -483,7 +490,8 @@ RunResult Machine::run(const RunLimits& limits) {
   t.issuedThisCycle = 0;
   for (auto& s : mems_) {
     s.reads = s.writes = 0;
-    s.track = limits.timing;
+    // Ranges are kept for the scoreboard, which an exposed pipeline does without.
+    s.track = limits.timing && !target_.exposedPipeline;
     s.rd.clear();
     s.wr.clear();
   }
@@ -492,9 +500,9 @@ RunResult Machine::run(const RunLimits& limits) {
   outputBytes = droppedOutputBytes = 0;
   work = 0;
   const bool observed = limits.trace || limits.profile;
-  if (limits.profile) slotCosts_.assign(code_.size(), PcCost{});
+  if (limits.profile) slotCosts_.assign(target_.bundled() ? bundles_.size() : code_.size(), PcCost{});
   pendingWrites_.clear();
-  exposedCycle_ = lastLanding_ = 0;
+  exposedCycle_ = lastLanding_ = bundlesIssued_ = 0;
   branchSlotsLeft_ = 0;
   const bool exposed = target_.exposedPipeline;
   const bool special = exposed || target_.afterEachInstruction || hasDelaySlots_;
@@ -502,7 +510,10 @@ RunResult Machine::run(const RunLimits& limits) {
     // No interlocks: an exposed pipeline issues one instruction a cycle whatever its operands,
     // so its cycles are counted in the loop rather than by the scoreboard.
     const bool timing = limits.timing && !exposed;
-    if (special) {
+    if (target_.bundled()) {
+      if (observed) bundleLoop<true>(limits, r);
+      else bundleLoop<false>(limits, r);
+    } else if (special) {
       if (timing && observed) loop<true, true, true>(limits, r);
       else if (timing) loop<true, false, true>(limits, r);
       else loop<false, true, true>(limits, r);
@@ -537,7 +548,8 @@ RunResult Machine::run(const RunLimits& limits) {
   if (exposed) {
     // The run ends when its last write lands; every write still in flight becomes visible.
     landWrites(UINT64_MAX);
-    r.stats.cycles = limits.timing ? std::max(r.stats.instructions, lastLanding_) : r.stats.instructions;
+    const uint64_t issued = target_.bundled() ? bundlesIssued_ : r.stats.instructions;
+    r.stats.cycles = limits.timing ? std::max(issued, lastLanding_) : issued;
   } else {
     r.stats.cycles = limits.timing ? std::max(t.finish, t.issueCycle) : r.stats.instructions;
   }

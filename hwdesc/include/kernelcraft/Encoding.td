@@ -45,9 +45,3 @@ class Enum<int width, list<string> names> : Operand {
 class Optional<int default> {
   int OptionalDefault = default;
 }
-
-// A VLIW bundle: its length and the slots it carries.
-class BundleFormat<int width, list<Slot> slots> {
-  int Bits = width;
-  list<Slot> Slots = slots;
-}

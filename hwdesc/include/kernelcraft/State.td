@@ -61,10 +61,3 @@ class Unit {
   list<Dispatch> Via = [];
   string Doc = "";
 }
-
-// A VLIW issue slot: the units it may issue to, and its width inside a bundle.
-class Slot<int width, list<Unit> units> {
-  int Bits = width;
-  list<Unit> Units = units;
-  string Doc = "";
-}

@@ -6,6 +6,7 @@ include "kernelcraft/Types.td"
 include "kernelcraft/State.td"
 include "kernelcraft/Encoding.td"
 include "kernelcraft/Instruction.td"
+include "kernelcraft/Bundles.td"
 include "kernelcraft/Docs.td"
 
 // Exactly one per file: the accelerator as a whole.

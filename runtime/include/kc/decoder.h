@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "kc/bundle.h"
 #include "kc/target_info.h"
 
 namespace kc {
@@ -34,6 +35,15 @@ struct Decoded {
   uint32_t sizeUnits = 1;            // instruction size in code address units
 };
 
+// A bundle split into its slot instructions, in the order of the format's slots (fillers
+// included). PcRel operands are relative to the bundle's address.
+struct DecodedBundle {
+  int16_t format = -1;
+  uint8_t sizeBytes = 0;
+  uint8_t count = 0;
+  Decoded slots[kMaxBundleSlots];
+};
+
 class Decoder {
  public:
   explicit Decoder(const TargetInfo& target);
@@ -47,7 +57,15 @@ class Decoder {
   std::string print(const Decoded& d, uint64_t pc, bool absoluteTargets = false) const;
   const TargetInfo& target() const { return target_; }
 
+  // Bundled targets: the bundle at `bytes`; false when no format's tag matches, the bytes end
+  // early, a slot holds no instruction it accepts, or the bits above the last slot are not zero.
+  bool decodeBundle(const uint8_t* bytes, size_t avail, uint64_t pc, DecodedBundle& out) const;
+  // "mul r4, r1, r2; ldp r5, r6, 1": the instructions written, which assemble back into the same
+  // bundle. A slot's Nop is left out when the bundle is what the others pack into without it.
+  std::string printBundle(const DecodedBundle& b, uint64_t pc, bool absoluteTargets = false) const;
+
  private:
+  bool decodeWord(uint64_t word, uint16_t instr, uint64_t pc, Decoded& out) const;
   const TargetInfo& target_;
   std::vector<uint16_t> byMaskBits_;  // instruction indices, most specific mask first
 };
@@ -55,7 +73,7 @@ class Decoder {
 // Value of operand `op` extracted from `word` (sign-extended and scaled; PcRel made absolute).
 int64_t extractOperand(const OperandInfo& op, uint64_t word, uint64_t pc);
 
-// Disassembles a whole code image, one instruction per line; illegal words print as ".word".
+// Disassembles a whole code image, one instruction (or bundle) per line; illegal words print as ".word".
 std::string disassemble(const TargetInfo& target, const uint8_t* bytes, size_t size,
                         uint64_t base, bool withAddresses);
 

@@ -161,6 +161,7 @@ class Machine {
   MemState* M = nullptr;        // memories, in TargetInfo::memories order
   uint64_t pc = 0;              // address of the executing instruction
   uint64_t npc = 0;             // address of the next one; semantics assign it to branch
+  uint64_t bundleEnd = 0;       // bundled targets: the address after the executing bundle (pc_next)
   bool halted = false;
   bool exited = false;
   int exitCode = 0;
@@ -196,6 +197,21 @@ class Machine {
   uint64_t branchPc_ = 0;
   bool hasDelaySlots_ = false;  // some instruction of the target has delay slots
   void prepare(Decoded& d) const;
+  // Bundled targets: per decode slot, the bundle that starts there (its instructions in
+  // bundleOps_), one bundle issued per cycle.
+  struct BundleAt {
+    uint32_t first = 0;
+    uint8_t count = 0;
+    uint8_t sizeUnits = 1;
+    int16_t format = -1;  // -1: the bytes there are no bundle
+  };
+  std::vector<BundleAt> bundles_;
+  std::vector<Decoded> bundleOps_;
+  uint64_t bundlesIssued_ = 0;
+  void loadBundles(const Program& program, uint32_t granuleBytes);
+  template <bool Observed>
+  void bundleLoop(const RunLimits& limits, RunResult& result);
+  std::string describeBundle(uint64_t at) const;
 
   const TargetInfo& target_;
   std::vector<int64_t> params_;

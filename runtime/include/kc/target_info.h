@@ -152,6 +152,30 @@ struct InstrInfo {
   // the instruction's (a post-incremented pointer against a loaded value): per operand, 0 = the
   // instruction's.
   const uint16_t* operandLatencies = nullptr;
+  // Bundled targets: bit k set when slot k accepts this instruction (its encoding is that
+  // slot's width).
+  uint32_t slotMask = 0;
+};
+
+// A VLIW issue slot of a bundled target.
+struct SlotInfo {
+  const char* name;
+  uint8_t bits;        // width inside a bundle; the instructions it accepts are this wide
+  int16_t nop;         // the instruction that fills it when a bundle leaves it empty, or -1
+  const char* doc;
+};
+
+// A bundle format: `tagBits` bits of `tag` at bit 0, then slot k at bit offsets[k] upwards;
+// bits above the last slot are zero.
+struct BundleFormatInfo {
+  const char* name;
+  uint8_t bits;            // 8..128, whole bytes
+  uint8_t tagBits;
+  uint32_t tag;
+  const uint8_t* slots;    // indices into TargetInfo::slots, in bit order
+  const uint8_t* offsets;
+  uint8_t numSlots;
+  const char* doc;
 };
 
 // A pseudo-instruction expands to real instructions. Each case holds when `when` does
@@ -227,6 +251,13 @@ struct TargetInfo {
   // The manual's prompt form, for a model's system prompt: the machine, the assembly syntax and
   // one line per instruction or family of variants (kc::manualPrompt fills in the shared syntax).
   const char* docPrompt = nullptr;
+  // VLIW bundles: with formats, each step of the program is one bundle of slot instructions
+  // (kc/bundle.h); formats are sorted by size.
+  const SlotInfo* slots = nullptr;
+  uint8_t numSlots = 0;
+  const BundleFormatInfo* formats = nullptr;
+  uint8_t numFormats = 0;
+  bool bundled() const { return numFormats > 0; }
 };
 
 // The registry of compiled-in targets; generated code registers each target at start-up.

@@ -386,6 +386,10 @@ void Assembler::statement(std::string_view text, size_t pos) {
     return;
   }
   pc_ = sec().address();
+  if (target_.bundled() && (text[wordPos] == '{' || text[wordPos] == '}')) {
+    bundleStatement(text, wordPos);
+    return;
+  }
   std::string_view word = c.symbol();
   if (word.empty()) {
     error(wordPos, "expected an instruction or directive, found '" + std::string(text.substr(wordPos, 1)) + "'");
@@ -401,18 +405,35 @@ void Assembler::statement(std::string_view text, size_t pos) {
     return;
   }
   if (word[0] == '.') {
+    if (braceOpen_) {
+      error(wordPos, "directive '" + std::string(word) + "' inside a bundle", "close the bundle with '}' first");
+      return;
+    }
     directive(lower(word), wordPos, c);
     return;
   }
+  if (target_.bundled()) {
+    bundleStatement(text, wordPos);
+    return;
+  }
+  int chosen = 0;
+  if (!chooseForm(word, text, c.p, wordPos, chosen)) return;
+  if (chosen >= 0) instruction(static_cast<uint16_t>(chosen), wordPos, c);
+  else pseudo(static_cast<uint16_t>(-chosen - 1), wordPos, c);
+}
+
+// The instruction (index >= 0) or pseudo-instruction (-index - 1) that `word` with the operand
+// text from `operandsPos` names; false, reported, for an unknown mnemonic.
+bool Assembler::chooseForm(std::string_view word, std::string_view text, size_t operandsPos, size_t wordPos, int& chosen) {
   auto it = tables_.mnemonics.find(lower(word));
   if (it == tables_.mnemonics.end()) {
     error(wordPos, "unknown instruction '" + std::string(word) + "'", hintWanted() ? mnemonicHint(word) : std::string());
-    return;
+    return false;
   }
-  int chosen = it->second;
+  chosen = it->second;
   const std::vector<int>& forms = tables_.overloads.at(it->first);
   if (forms.size() > 1) {
-    const int n = operandGroups(text.substr(c.p));
+    const int n = operandGroups(text.substr(operandsPos));
     // The first form that takes this many operands and whose registers and punctuation the
     // operands have (`add a0, a1, 5` is addi's form of add, `lw a0, sym` the symbol form of lw);
     // else the first that takes this many, whose errors then say what it wanted.
@@ -422,7 +443,7 @@ void Assembler::statement(std::string_view text, size_t pos) {
       const Syntax& s = k >= 0 ? tables_.instrSyntax[k] : tables_.pseudoSyntax[-k - 1];
       if (n < s.minGroups || n > s.maxGroups) continue;
       if (!byCount) byCount = k >= 0 ? k + 1 : k;
-      if (formFits(k, text.substr(c.p))) {
+      if (formFits(k, text.substr(operandsPos))) {
         chosen = k;
         found = true;
         break;
@@ -430,8 +451,7 @@ void Assembler::statement(std::string_view text, size_t pos) {
     }
     if (!found && byCount) chosen = byCount > 0 ? byCount - 1 : byCount;
   }
-  if (chosen >= 0) instruction(static_cast<uint16_t>(chosen), wordPos, c);
-  else pseudo(static_cast<uint16_t>(-chosen - 1), wordPos, c);
+  return true;
 }
 
 AsmResult Assembler::run() {
@@ -450,6 +470,7 @@ AsmResult Assembler::run() {
     line_ = &l;
     const uint64_t localBefore = localLabelDefs_;
     size_t pos = defineLabels(l);
+    if (pos > 0 && braceOpen_) error(0, "a label inside a bundle", "put the label before the '{'");
     Cursor c{l.text, pos};
     if (c.atEnd() && localLabelDefs_ == localBefore) continue;
     int before = cur_;
@@ -458,6 +479,8 @@ AsmResult Assembler::run() {
     flat_.push_back({l, static_cast<uint32_t>(c.p), cur_, cur_ >= 0 && cur_ == before ? sec().size - size : 0});
   }
 
+  braceOpen_ = false;
+  braceParts_.clear();
   pass_ = 2;
   imageBytes_ = 0;
   if (codeData_ >= 0) {
@@ -481,7 +504,8 @@ AsmResult Assembler::run() {
   program_.lines.reserve(flat_.size());
   for (const Flat& f : flat_) {
     line_ = &f.line;
-    if (f.pos > 0) defineLabels(f.line);
+    if (f.pos > 0 && defineLabels(f.line) > 0 && braceOpen_)
+      error(0, "a label inside a bundle", "put the label before the '{'");
     int before = cur_;
     uint64_t size = cur_ >= 0 ? sec().size : 0;
     statement(f.line.text, f.pos);
@@ -495,6 +519,7 @@ AsmResult Assembler::run() {
             "its operands use a symbol defined later; define the symbol before this line");
     }
   }
+  unclosedBundle();
   line_ = nullptr;
   pp_ = nullptr;
 

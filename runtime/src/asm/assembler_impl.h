@@ -80,6 +80,15 @@ class Assembler final : public ExprHost, public PPHost {
     int section;         // current section after it
     uint64_t growth;     // bytes it added to that section in pass 1
   };
+  // One instruction of a bundle as written: its line, where its mnemonic and operands are, and
+  // what it names.
+  struct BundlePart {
+    const SrcLine* line = nullptr;
+    std::string_view text;  // the statement's text, cut at the end of this instruction
+    size_t wordPos = 0, operandsPos = 0;
+    int form = 0;           // instruction index, or -(pseudo index + 1)
+    std::string name;       // the mnemonic as written
+  };
   struct Expansion {
     size_t col;          // the pseudo-instruction's mnemonic on the real line
     std::string name;
@@ -92,6 +101,7 @@ class Assembler final : public ExprHost, public PPHost {
   std::string localLabelKey(std::string_view digits, uint32_t instance) const;
   void defineSymbol(std::string_view name, size_t pos, Symbol::Kind kind, const Value& v);
   void statement(std::string_view text, size_t pos);
+  bool chooseForm(std::string_view word, std::string_view text, size_t operandsPos, size_t wordPos, int& chosen);
   void error(size_t pos, std::string message, std::string hint = {});
   // Would an error now be listed? Hints cost a search, so callers ask before making one.
   bool hintWanted() const { return (pass_ == 2 || forceReport_) && diags_.size() < limits::kMaxDiagnostics; }
@@ -113,9 +123,16 @@ class Assembler final : public ExprHost, public PPHost {
                      size_t wordPos, ParsedOperand* out);
   bool parseOperand(Cursor& c, const OperandInfo& op, ParsedOperand& out);
   void instruction(uint16_t index, size_t wordPos, Cursor& c);
+  bool encodeOperands(uint16_t index, size_t wordPos, Cursor& c, uint64_t& word);
   void checkConstraints(const InstrInfo& in, const ParsedOperand* ops, size_t wordPos);
   void pseudo(uint16_t index, size_t wordPos, Cursor& c);
   std::string registerHint(int file, std::string_view name) const;
+
+  // bundles.cpp
+  void bundleStatement(std::string_view text, size_t wordPos);
+  bool bundlePart(std::string_view text, size_t b, size_t e, BundlePart& out);
+  void emitBundle(const std::vector<BundlePart>& parts);
+  void unclosedBundle();
 
   // directives.cpp
   void directive(std::string_view word, size_t wordPos, Cursor& c);
@@ -175,6 +192,11 @@ class Assembler final : public ExprHost, public PPHost {
   uint64_t imageBytes_ = 0;     // bytes of all sections in this pass
   size_t statementPos_ = 0;     // where the current statement starts, for size errors
   std::unordered_set<uint64_t> linesWithErrors_;
+  // A bundle written over several lines between '{' and '}': its instructions so far.
+  bool braceOpen_ = false;
+  const SrcLine* braceLine_ = nullptr;
+  size_t bracePos_ = 0;
+  std::vector<BundlePart> braceParts_;
 };
 
 } // namespace kc::as

@@ -164,12 +164,27 @@ void Assembler::instruction(uint16_t index, size_t wordPos, Cursor& c) {
     if (imageRoom(in.sizeBytes)) sec().size += in.sizeBytes;
     return;
   }
+  uint64_t word = 0;
+  encodeOperands(index, wordPos, c, word);
+  uint8_t bytes[8] = {};
+  for (int b = 0; b < in.sizeBytes && b < 8; ++b)
+    bytes[b] = static_cast<uint8_t>(word >> (target_.littleEndian ? 8 * b : 8 * (in.sizeBytes - 1 - b)));
+  emit(bytes, in.sizeBytes);
+  if (line_) program_.lines.push_back(SourceLine{pc_, files_[line_->file], line_->line});
+}
+
+// Parses the operands of instruction `index` at `c` and encodes them into `word` (pc_ is its
+// address); reports and returns false on the first problem.
+bool Assembler::encodeOperands(uint16_t index, size_t wordPos, Cursor& c, uint64_t& word) {
+  const InstrInfo& in = target_.instrs[index];
   ParsedOperand ops[kMaxParsed];
-  uint64_t word = in.match;
-  bool ok = in.numOperands <= kMaxParsed;
-  if (!ok) error(wordPos, "instruction '" + std::string(in.mnemonic) + "' has too many operands");
-  ok = ok && parseOperands(c, tables_.instrSyntax[index], in.operands, in.numOperands, in.mnemonic, wordPos, ops);
-  for (uint8_t k = 0; ok && k < in.numOperands; ++k) {
+  word = in.match;
+  if (in.numOperands > kMaxParsed) {
+    error(wordPos, "instruction '" + std::string(in.mnemonic) + "' has too many operands");
+    return false;
+  }
+  if (!parseOperands(c, tables_.instrSyntax[index], in.operands, in.numOperands, in.mnemonic, wordPos, ops)) return false;
+  for (uint8_t k = 0; k < in.numOperands; ++k) {
     const OperandInfo& op = in.operands[k];
     int64_t v = ops[k].value;
     // A code label gives the distance to it; a plain number is the offset itself.
@@ -178,17 +193,12 @@ void Assembler::instruction(uint16_t index, size_t wordPos, Cursor& c) {
     std::string msg = checkOperand(op, v, enc);
     if (!msg.empty()) {
       error(ops[k].pos, msg);
-      ok = false;
-      break;
+      return false;
     }
     placeOperand(op, enc, word);
   }
-  if (ok && in.checkAssembled) checkConstraints(in, ops, wordPos);
-  uint8_t bytes[8] = {};
-  for (int b = 0; b < in.sizeBytes && b < 8; ++b)
-    bytes[b] = static_cast<uint8_t>(word >> (target_.littleEndian ? 8 * b : 8 * (in.sizeBytes - 1 - b)));
-  emit(bytes, in.sizeBytes);
-  if (line_) program_.lines.push_back(SourceLine{pc_, files_[line_->file], line_->line});
+  if (in.checkAssembled) checkConstraints(in, ops, wordPos);
+  return true;
 }
 
 // Constraints over operands alone hold or not whatever the machine's configuration, so a

@@ -1,0 +1,159 @@
+// The run loop of a bundled (VLIW) target: one bundle issues per cycle with no interlocks. Its
+// instructions run in slot order with the bundle's address as pc; register writes land after
+// their latency (at least a cycle), so every slot reads the registers as they were before the
+// bundle. A branch in a bundle takes effect after the bundle's delay slots, counted in bundles,
+// and the target's AfterEachInstruction runs once per bundle.
+#include <algorithm>
+#include <chrono>
+#include <ostream>
+
+#include <fmt/format.h>
+
+#include "kc/machine.h"
+
+namespace kc {
+
+void Machine::loadBundles(const Program& program, uint32_t granuleBytes) {
+  bundles_.assign((program.code.size() + granuleBytes - 1) / granuleBytes, BundleAt{});
+  bundleOps_.clear();
+  DecodedBundle b;
+  for (size_t off = 0; off < program.code.size(); off += granuleBytes) {
+    const uint64_t pcAt = codeBase_ + off / target_.codeAddressUnit;
+    if (!decoder_.decodeBundle(program.code.data() + off, program.code.size() - off, pcAt, b)) continue;
+    BundleAt& at = bundles_[off / granuleBytes];
+    at.first = static_cast<uint32_t>(bundleOps_.size());
+    at.count = b.count;
+    at.sizeUnits = static_cast<uint8_t>(std::max<uint32_t>(1, b.sizeBytes / target_.codeAddressUnit));
+    at.format = b.format;
+    for (uint8_t k = 0; k < b.count; ++k) {
+      prepare(b.slots[k]);
+      bundleOps_.push_back(b.slots[k]);
+    }
+  }
+}
+
+std::string Machine::describeBundle(uint64_t at) const {
+  const BundleAt& e = bundles_[(at - codeBase_) >> granuleShift_];
+  if (e.format < 0) {
+    const size_t off = (at - codeBase_) * target_.codeAddressUnit;
+    const size_t n = std::min<size_t>(target_.formats[0].bits / 8u, program_.code.size() - off);
+    std::string s = ".byte ";
+    for (size_t k = 0; k < n; ++k) s += fmt::format("{}0x{:02X}", k ? ", " : "", program_.code[off + k]);
+    return s;
+  }
+  DecodedBundle b;
+  b.format = e.format;
+  b.count = e.count;
+  b.sizeBytes = static_cast<uint8_t>(e.sizeUnits * target_.codeAddressUnit);
+  std::copy(bundleOps_.begin() + e.first, bundleOps_.begin() + e.first + e.count, b.slots);
+  return decoder_.printBundle(b, at);
+}
+
+template <bool Observed>
+void Machine::bundleLoop(const RunLimits& limits, RunResult& r) {
+  const uint64_t base = codeBase_, end = codeEnd_;
+  const unsigned shift = granuleShift_;
+  const uint64_t granuleMask = (uint64_t(1) << shift) - 1;
+  const uint64_t span = end - base;
+  const bool endAtEnd = target_.endsAtEndOfCode;
+  uint64_t* counts = r.stats.opcodeCounts.data();
+  [[maybe_unused]] PcCost* costs = limits.profile ? slotCosts_.data() : nullptr;
+  uint64_t n = 0;  // instructions
+  using Clock = std::chrono::steady_clock;
+  const bool wallLimit = limits.maxWallTime.has_value();
+  const Clock::time_point deadline = wallLimit ? Clock::now() + *limits.maxWallTime : Clock::time_point{};
+  uint64_t checkAt = wallLimit ? std::min(limits.maxInstructions, limits::kWallClockCheckInstructions) : limits.maxInstructions;
+  for (;;) {
+    const uint64_t off = pc - base;
+    if (off >= span || (off & granuleMask)) {
+      if (pc == end && endAtEnd) {
+        r.reason = StopReason::EndOfCode;
+        break;
+      }
+      r.reason = StopReason::Trap;
+      r.message = pc == end ? "the program ran past its last bundle without halting"
+                            : fmt::format("pc {} is outside the code ({}..{}) or misaligned", pc, base, end);
+      break;
+    }
+    if (n >= checkAt) {
+      if (n >= limits.maxInstructions) {
+        r.reason = StopReason::InstructionLimit;
+        r.message = fmt::format("stopped after {} instructions (the instruction budget)", n);
+        break;
+      }
+      if (Clock::now() >= deadline) {
+        r.reason = StopReason::WallClockLimit;
+        r.message = fmt::format("stopped after {} instructions: the run took longer than its wall-clock limit of {} ms",
+                                n, limits.maxWallTime->count());
+        break;
+      }
+      checkAt = wallLimit ? std::min(limits.maxInstructions, n + limits::kWallClockCheckInstructions) : limits.maxInstructions;
+    }
+    const BundleAt& b = bundles_[off >> shift];
+    if (b.format < 0) fail("illegal bundle: " + describeBundle(pc));
+    const uint64_t next = pc + b.sizeUnits;
+    npc = bundleEnd = next;
+    const uint64_t cycle = bundlesIssued_;
+    exposedCycle_ = cycle;
+    landWrites(cycle);
+    const Decoded* ops = bundleOps_.data() + b.first;
+    if (limits.hazards && !pendingWrites_.empty())
+      for (uint8_t k = 0; k < b.count; ++k) checkHazards(ops[k], cycle, *limits.hazards);
+    int branchDelay = -1;  // delay slots of the instruction that branched, or -1
+    for (uint8_t k = 0; k < b.count; ++k) {
+      const Decoded& d = ops[k];
+      int64_t latency = d.latency;
+      if (d.runTiming && target_.instrs[d.instr].runLatency)
+        latency = std::max<int64_t>(1, target_.instrs[d.instr].runLatency(*this, d.ops));
+      currentLatency_ = latency;
+      const uint64_t before = npc;
+      d.exec(*this, d);
+      if (npc != before) {
+        if (branchDelay >= 0) fail("two instructions of one bundle branch");
+        branchDelay = d.delaySlots;
+      }
+      ++counts[d.instr];
+      if (d.unit >= 0) ++r.stats.unitBusy[d.unit];
+    }
+    n += b.count;
+    ++bundlesIssued_;
+    if (branchSlotsLeft_ > 0) {
+      if (branchDelay >= 0) fail(fmt::format("a branch in the delay slot of the branch at pc {}", branchPc_));
+      if (--branchSlotsLeft_ == 0) npc = branchTarget_;
+    } else if (branchDelay > 0) {
+      branchTarget_ = npc;
+      branchSlotsLeft_ = branchDelay;
+      branchPc_ = pc;
+      npc = next;
+    }
+    if (target_.afterEachInstruction) target_.afterEachInstruction(*this, ops[0]);
+    if (work >= limits.maxWork) {
+      r.reason = StopReason::WorkLimit;
+      r.message = fmt::format("stopped after {} instructions and {} element operations (the work budget)", n, work);
+      break;
+    }
+    if (lastLanding_ > limits.maxCycles || bundlesIssued_ > limits.maxCycles) {
+      r.reason = StopReason::CycleLimit;
+      r.message = fmt::format("stopped at cycle {} (the cycle budget is {})", std::max(lastLanding_, bundlesIssued_),
+                              limits.maxCycles);
+      pc = npc;
+      break;
+    }
+    if constexpr (Observed) {
+      if (costs) ++costs[off >> shift].executions;
+      if (limits.trace) *limits.trace << fmt::format("{:>10} {:>8}  {}\n", cycle, pc, describeBundle(pc));
+    }
+    if (halted) {
+      r.reason = exited ? StopReason::Exited : StopReason::Halted;
+      r.exitCode = exitCode;
+      break;
+    }
+    pc = npc;
+  }
+  r.stats.instructions = n;
+}
+
+template void Machine::bundleLoop<true>(const RunLimits&, RunResult&);
+template void Machine::bundleLoop<false>(const RunLimits&, RunResult&);
+
+} // namespace kc
