@@ -1151,9 +1151,10 @@ class ModelBuilder {
     }
     if (m_.formats.size() > 32) err(formatRecs[32]->getLoc(), "a target has at most 32 bundle formats");
     std::stable_sort(m_.formats.begin(), m_.formats.end(), [](const FormatM& a, const FormatM& b) { return a.bits < b.bits; });
-    uint32_t used = 0;
-    for (const FormatM& f : m_.formats)
-      for (int k : f.slots) used |= 1u << k;
+    uint32_t used = 0;  // slots some format lists, counted even where the format has a mistake of its own
+    for (Record* r : formatRecs)
+      for (Record* sr : r->getValueAsListOfDefs("Slots"))
+        if (const int k = slotIndex(sr); k >= 0 && k < 32) used |= 1u << k;
     for (size_t k = 0; k < m_.slots.size() && k < 32; ++k)
       if (!(used >> k & 1)) err(m_.slots[k].loc, "slot '" + m_.slots[k].name + "' is in no BundleFormat");
     for (InstrM& in : m_.instrs) {
@@ -1173,6 +1174,7 @@ class ModelBuilder {
       auto* nd = dyn_cast<DefInit>(nop);
       if (!nd) continue;
       SlotM& sl = m_.slots[k];
+      if (!(used >> k & 1)) continue;
       for (size_t i = 0; i < m_.instrs.size(); ++i)
         if (m_.instrs[i].defName == nd->getDef()->getName()) sl.nop = int(i);
       if (sl.nop < 0) continue;

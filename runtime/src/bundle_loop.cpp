@@ -100,21 +100,24 @@ void Machine::bundleLoop(const RunLimits& limits, RunResult& r) {
     if (limits.hazards && !pendingWrites_.empty())
       for (uint8_t k = 0; k < b.count; ++k) checkHazards(ops[k], cycle, *limits.hazards);
     int branchDelay = -1;  // delay slots of the instruction that branched, or -1
+    uint64_t branchTo = next;
     for (uint8_t k = 0; k < b.count; ++k) {
       const Decoded& d = ops[k];
       int64_t latency = d.latency;
       if (d.runTiming && target_.instrs[d.instr].runLatency)
         latency = std::max<int64_t>(1, target_.instrs[d.instr].runLatency(*this, d.ops));
       currentLatency_ = latency;
-      const uint64_t before = npc;
+      npc = next;
       d.exec(*this, d);
-      if (npc != before) {
+      if (npc != next) {
         if (branchDelay >= 0) fail("two instructions of one bundle branch");
         branchDelay = d.delaySlots;
+        branchTo = npc;
       }
       ++counts[d.instr];
       if (d.unit >= 0) ++r.stats.unitBusy[d.unit];
     }
+    npc = branchTo;
     n += b.count;
     ++bundlesIssued_;
     if (branchSlotsLeft_ > 0) {

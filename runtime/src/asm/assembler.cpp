@@ -470,7 +470,11 @@ AsmResult Assembler::run() {
     line_ = &l;
     const uint64_t localBefore = localLabelDefs_;
     size_t pos = defineLabels(l);
-    if (pos > 0 && braceOpen_) error(0, "a label inside a bundle", "put the label before the '{'");
+    if (pos > 0 && braceOpen_) {  // reported now: a line with only a label has no second pass
+      forceReport_ = true;
+      error(0, "a label inside a bundle", "put the label before the '{'");
+      forceReport_ = false;
+    }
     Cursor c{l.text, pos};
     if (c.atEnd() && localLabelDefs_ == localBefore) continue;
     int before = cur_;
