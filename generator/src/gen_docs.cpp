@@ -8,6 +8,7 @@
 #include <llvm/Support/raw_ostream.h>
 #include <nlohmann/json.hpp>
 
+#include "doc_bundles.h"
 #include "doc_text.h"
 #include "gen_util.h"
 #include "prompt_form.h"
@@ -64,13 +65,14 @@ std::string anchor(const std::string& mnemonic) {
 // No interlocks: what a program must do itself, and the loop hardware's semantics.
 void exposedPipeline(const TargetModel& m, std::ostream& os) {
   os << "\n## Performance model\n\n";
-  os << "This machine has an exposed pipeline: it never waits. One instruction issues every cycle, in program "
-        "order. A write to a register becomes visible exactly `latency` cycles after its instruction issues (or "
+  const std::string step = m.bundled() ? "bundle" : "instruction";
+  os << "This machine has an exposed pipeline: it never waits. One " << step << " issues every cycle, in program "
+        "order. A write to a register becomes visible exactly `latency` cycles after its " << step << " issues (or "
         "the operand's own write latency, where an instruction lists one); until then every read of that register "
         "gets its old value, and the program is correct only if it waits long enough (with independent "
         "instructions or `nop`s) before it reads a result. States and memory change at once. `kernelcraft sim "
         "--hazards` lists every read that came too early: its line, the register and by how many cycles. A run "
-        "takes as many cycles as it issued instructions, or until its last write lands if that is later.\n\n";
+        "takes as many cycles as it issued " << step << "s, or until its last write lands if that is later.\n\n";
   os << "| unit | meaning |\n|---|---|\n";
   for (const auto& u : m.units) os << "| `" << u.name << "` | " << u.doc << " |\n";
 }
@@ -81,16 +83,18 @@ void controlFlow(const TargetModel& m, std::ostream& os) {
   if (!delays && m.afterEach.semantics.stmts.empty()) return;
   os << "\n## Control flow\n\n";
   if (delays) {
-    os << "Branches with delay slots take effect late: after such a branch decides to jump, the instructions in its "
+    const std::string step = m.bundled() ? "bundle" : "instruction";
+    os << "Branches with delay slots take effect late: after such a branch decides to jump, the " << step << "s in its "
           "delay slots (the next ones in the program) still run, and only then does the jump happen. A branch "
-          "inside a delay slot traps.\n\n| instruction | delay slots |\n|---|---|\n";
+          "inside a delay slot traps.\n\n| instruction | delay slots (" << step << "s) |\n|---|---|\n";
     for (const auto& in : m.instrs)
       if (in.delaySlots) os << "| `" << in.mnemonic << "` | " << in.delaySlots << " |\n";
   }
   if (!m.afterEach.semantics.stmts.empty())
-    os << "\nAfter every instruction, at no cost in cycles, the hardware runs the following (`pc` is the address of "
-          "the instruction that just ran; assigning `pc` chooses the next one). This is how a zero-overhead loop "
-          "repeats its block without a branch instruction:\n\n```\n" << pseudoCode(m.afterEach.semantics) << "```\n";
+    os << "\nAfter every " << (m.bundled() ? "bundle" : "instruction") << ", at no cost in cycles, the hardware runs "
+          "the following (`pc` is the address of the " << (m.bundled() ? "bundle" : "instruction") << " that just ran; "
+          "assigning `pc` chooses the next one). This is how a zero-overhead loop repeats its block without a branch "
+          "instruction:\n\n```\n" << pseudoCode(m.afterEach.semantics) << "```\n";
 }
 
 void performanceModel(const TargetModel& m, std::ostream& os) {
@@ -173,9 +177,13 @@ std::string markdown(const TargetModel& m) {
   os << "- Instructions: " << m.instrs.size() << " (plus " << m.pseudos.size() << " pseudo-instructions)\n";
   os << "- Program counter: counts " << (m.codeAddressUnit == 1 ? "bytes" : std::to_string(m.codeAddressUnit) + "-byte words")
      << "; " << (m.littleEndian ? "little" : "big") << "-endian instruction words\n";
-  os << "- Issue: in order, up to " << m.issueWidth << " instruction" << (m.issueWidth > 1 ? "s" : "") << " per cycle"
+  if (m.bundled()) os << "- Issue: in order, one bundle of instructions per cycle";
+  else os << "- Issue: in order, up to " << m.issueWidth << " instruction" << (m.issueWidth > 1 ? "s" : "") << " per cycle";
+  os
      << (m.exposedPipeline ? "; exposed pipeline: results become visible only after their latency" : "") << "\n";
-  os << "- Assembly: one instruction per line, `MNEMONIC op1, op2, ...`; comments start with";
+  os << (m.bundled() ? "- Assembly: one bundle per line, its instructions `MNEMONIC op1, op2, ...` separated by `;` "
+                       "(see Bundles); comments start with"
+                     : "- Assembly: one instruction per line, `MNEMONIC op1, op2, ...`; comments start with");
   for (const auto& c : m.commentStarts) os << " `" << c << "`";
   if (!m.statementSeparators.empty()) {
     os << "; several statements may share a line, separated by";
@@ -225,6 +233,7 @@ std::string markdown(const TargetModel& m) {
   for (const auto& mm : m.memories)
     os << "| `" << mm.name << "` | `" << mm.type.name << "` | " << exprWithValue(m, mm.size) << " | "
        << (mm.isCode ? "Holds the program. " : "") << mm.doc << " |\n";
+  bundleSection(m, os);
   if (!m.units.empty()) performanceModel(m, os);
   os << "\n## Kernel ABI\n\n";
   if (!m.abiInputs.empty()) os << "**Inputs.** " << m.abiInputs << "\n\n";
@@ -286,7 +295,8 @@ std::string markdown(const TargetModel& m) {
              << (o.optional ? " " + optionalText(o) : "") << " |\n";
         os << "\n";
       }
-      os << "Encoding (" << in.sizeBits << " bits):\n\n";
+      os << "Encoding (" << in.sizeBits << " bits" << (m.bundled() ? ", in a slot " + slotNames(m, in) + " of a bundle" : "")
+         << "):\n\n";
       auto fields = encodingFields(in);
       os << "|";
       for (auto& f : fields) os << " " << f.first << " |";
@@ -306,8 +316,8 @@ std::string markdown(const TargetModel& m) {
           os << "Write latency: `" << in.operands[k].name << "` is written " << in.operandLatency[k]
              << " cycle" << (in.operandLatency[k] == 1 ? "" : "s") << " after issue.\n\n";
       if (in.delaySlots)
-        os << "Delay slots: " << in.delaySlots << "; the next " << in.delaySlots
-           << " instructions run before a taken branch takes effect.\n\n";
+        os << "Delay slots: " << in.delaySlots << "; the next " << in.delaySlots << (m.bundled() ? " bundles" : " instructions")
+           << " run before a taken branch takes effect.\n\n";
       for (const auto& c : in.constraints) os << "Constraint: `" << pseudoExpr(*c.ast) << "`\n\n";
       if (!in.examples.empty()) {
         os << "Example:\n\n```\n";
@@ -348,6 +358,11 @@ nlohmann::json jsonIndex(const TargetModel& m) {
     e["description"] = in.description;
     e["semantics"] = pseudoCode(in.semantics);
     e["unit"] = in.unit >= 0 ? m.units[in.unit].name : "";
+    if (m.bundled()) {
+      auto& slots = e["slots"] = nlohmann::json::array();
+      for (size_t k = 0; k < m.slots.size(); ++k)
+        if (in.slotMask >> k & 1) slots.push_back(m.slots[k].name);
+    }
     e["latency"] = exprWithValue(m, in.latency);
     e["interval"] = exprWithValue(m, in.interval);
     if (in.uops.ast) e["uops"] = exprWithValue(m, in.uops);

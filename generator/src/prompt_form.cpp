@@ -6,6 +6,7 @@
 #include <set>
 #include <sstream>
 
+#include "doc_bundles.h"
 #include "doc_text.h"
 #include "prompt_families.h"
 #include "prompt_lines.h"
@@ -107,7 +108,11 @@ void machine(const TargetModel& m, std::ostream& os) {
   std::set<int> sizes;
   for (const auto& in : m.instrs) sizes.insert(in.sizeBits);
   os << "- The program counter counts " << (m.codeAddressUnit == 1 ? "bytes" : std::to_string(m.codeAddressUnit) + "-byte words")
-     << "; instructions are ";
+     << (m.bundled() ? "; bundles are " : "; instructions are ");
+  if (m.bundled()) {
+    sizes.clear();
+    for (const auto& f : m.formats) sizes.insert(f.bits);
+  }
   for (auto it = sizes.begin(); it != sizes.end(); ++it) os << (it == sizes.begin() ? "" : " or ") << *it;
   os << " bits.\n\n";
 }
@@ -116,8 +121,9 @@ void timingModel(const TargetModel& m, std::ostream& os) {
   if (m.units.empty()) return;
   os << "## Timing\n\n";
   if (m.exposedPipeline) {
-    os << "- Exposed pipeline: one instruction issues every cycle, in program order, and nothing ever waits. A "
-          "register write becomes visible `latency` cycles after its instruction issues (or after its operand's own "
+    os << "- Exposed pipeline: one " << (m.bundled() ? "bundle" : "instruction") << " issues every cycle, in program "
+          "order, and nothing ever waits. A register write becomes visible `latency` cycles after its instruction "
+          "issues (or after its operand's own "
           "cycles, where a line says `rd after N`); until then reads get the old value, so a program must put enough "
           "instructions or `nop`s between a write and its reads. State and memory change at once.\n";
   } else {
@@ -155,10 +161,11 @@ void timingModel(const TargetModel& m, std::ostream& os) {
   bool delays = false;
   for (const auto& in : m.instrs) delays = delays || in.delaySlots > 0;
   if (delays)
-    os << "- A branch with delay slots (its line says how many) takes effect after that many further instructions "
-          "have run; a branch inside a delay slot traps.\n";
+    os << "- A branch with delay slots (its line says how many) takes effect after that many further "
+       << (m.bundled() ? "bundles" : "instructions") << " have run; a branch inside a delay slot traps.\n";
   if (!m.afterEach.semantics.stmts.empty()) {
-    os << "- After every instruction, at no cost (`pc` is the address of the instruction that ran; assigning it "
+    const std::string step = m.bundled() ? "bundle" : "instruction";
+    os << "- After every " << step << ", at no cost (`pc` is the address of the " << step << " that ran; assigning it "
           "chooses the next): `" << oneLineCode(m.afterEach.semantics) << "`\n";
   }
   if (!m.timingExample.empty()) os << "- `read_docs{Performance model}` runs a worked example through the simulator.\n";
@@ -184,7 +191,9 @@ void assembly(const TargetModel& m, const std::map<std::string, std::string>& us
     for (const auto& c : m.statementSeparators) os << c;
     os << "` separates statements on one line";
   }
-  os << ".\n" << kAssemblySyntaxMarker << "\n";
+  os << ".\n";
+  bundlePromptItems(m, os);
+  os << kAssemblySyntaxMarker << "\n";
   os << "- Operands by name (a line notes an operand of another kind):\n";
   std::istringstream items(usualOperandKindItems(m, usual));
   for (std::string item; std::getline(items, item);) os << "  " << item << "\n";

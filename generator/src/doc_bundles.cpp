@@ -1,0 +1,108 @@
+#include "doc_bundles.h"
+
+#include <algorithm>
+
+namespace hwgen {
+namespace {
+
+std::string code(const std::string& s) { return "`" + s + "`"; }
+
+std::string unitList(const TargetModel& m, const SlotM& s) {
+  std::string out;
+  for (int u : s.units) out += (out.empty() ? "" : ", ") + code(m.units[size_t(u)].name);
+  return out;
+}
+
+std::string binary(uint64_t v, int bits) {
+  std::string s;
+  for (int i = bits - 1; i >= 0; --i) s += (v >> i & 1) ? '1' : '0';
+  return s;
+}
+
+// "`alu` 3..30, `mul` 31..58; 87..95 zero"
+std::string layout(const TargetModel& m, const FormatM& f) {
+  std::string s;
+  int top = f.tagBits;
+  for (size_t k = 0; k < f.slots.size(); ++k) {
+    const int bits = m.slots[size_t(f.slots[k])].bits;
+    s += (k ? ", " : "") + code(m.slots[size_t(f.slots[k])].name) + " " + std::to_string(f.offsets[k]) + ".." +
+         std::to_string(f.offsets[k] + bits - 1);
+    top = f.offsets[k] + bits;
+  }
+  if (top < f.bits) s += "; " + std::to_string(top) + ".." + std::to_string(f.bits - 1) + " zero";
+  return s;
+}
+
+size_t mostSlots(const TargetModel& m) {
+  size_t most = 0;
+  for (const FormatM& f : m.formats) most = std::max(most, f.slots.size());
+  return most;
+}
+
+} // namespace
+
+std::string slotNames(const TargetModel& m, const InstrM& in) {
+  std::string s;
+  for (size_t k = 0; k < m.slots.size(); ++k)
+    if (in.slotMask >> k & 1) s += (s.empty() ? "" : " or ") + code(m.slots[k].name);
+  return s;
+}
+
+void bundleSection(const TargetModel& m, std::ostream& os) {
+  if (!m.bundled()) return;
+  os << "\n## Bundles\n\n";
+  os << "This machine issues one bundle per cycle. A bundle holds up to " << mostSlots(m)
+     << " instructions, each in a slot of the bundle's format. In assembly a bundle is one line, its instructions "
+        "separated by `;`, or several lines between `{` and `}` with one instruction each; a line with one instruction "
+        "is a bundle of one. The order of the instructions does not matter: the assembler gives each the first free "
+        "slot that accepts it and packs the bundle into the smallest format with slots for all of them (the first "
+        "listed below among formats of one size), filling every slot the bundle leaves empty with that slot's no-op. "
+        "An instruction that no slot accepts, two instructions that need the same slot and a combination that no "
+        "format carries are errors at their line. The disassembler prints a bundle as the instructions written, "
+        "and a slot's no-op only where the bundle needs it to keep its format.\n\n";
+  os << "The instructions of a bundle run together, in slot order, with the bundle's address as `pc`; `pc_next` is "
+        "the address after the bundle. Register writes land a cycle or more after the bundle issues, so every slot "
+        "reads the registers as they were before it (two `add`s in one bundle can swap two registers); state and "
+        "memory change at once. At most one instruction of a bundle may branch. Delay slots count bundles.\n\n";
+  os << "### Slots\n\n| slot | bits | units | instructions | no-op | notes |\n|---|---|---|---|---|---|\n";
+  for (size_t k = 0; k < m.slots.size(); ++k) {
+    const SlotM& s = m.slots[k];
+    std::vector<std::string> names;
+    for (const InstrM& in : m.instrs)
+      if (in.slotMask >> k & 1) names.push_back(code(in.mnemonic));
+    std::string list;
+    const size_t show = std::min<size_t>(names.size(), 12);
+    for (size_t i = 0; i < show; ++i) list += (i ? ", " : "") + names[i];
+    if (names.size() > show) list += " and " + std::to_string(names.size() - show) + " more";
+    os << "| " << code(s.name) << " | " << s.bits << " | " << unitList(m, s) << " | " << list << " | "
+       << (s.nop >= 0 ? code(m.instrs[size_t(s.nop)].mnemonic) : std::string("none: formats with this slot need an "
+                                                                            "instruction for it"))
+       << " | " << s.doc << " |\n";
+  }
+  os << "\n### Formats\n\nThe tag in a bundle's lowest bits gives its format; the slots follow it upwards. Bit 0 is "
+     << "the lowest bit of the bundle read as one " << (m.littleEndian ? "little" : "big") << "-endian number.\n\n";
+  os << "| format | bits | tag | slots (bits) | notes |\n|---|---|---|---|---|\n";
+  for (const FormatM& f : m.formats)
+    os << "| " << code(f.name) << " | " << f.bits << " | `" << binary(f.tag, f.tagBits) << "` | " << layout(m, f) << " | "
+       << f.doc << " |\n";
+}
+
+void bundlePromptItems(const TargetModel& m, std::ostream& os) {
+  if (!m.bundled()) return;
+  os << "- Bundles: one bundle issues per cycle. Write a bundle's instructions on one line separated by `;` (or one per "
+        "line between `{` and `}`); a lone instruction is a bundle of one. Each instruction takes a slot that accepts "
+        "its unit, in any order; the assembler picks the smallest format with slots for all and fills the rest with "
+        "no-ops. All slots read registers as they were before the bundle; at most one may branch; delay slots count "
+        "bundles.\n";
+  os << "- Slots:";
+  for (size_t k = 0; k < m.slots.size(); ++k) os << (k ? "; " : " ") << code(m.slots[k].name) << " (" << unitList(m, m.slots[k]) << ")";
+  os << ".\n- Formats (bits: slots):";
+  for (size_t i = 0; i < m.formats.size(); ++i) {
+    const FormatM& f = m.formats[i];
+    os << (i ? "; " : " ") << f.bits << ":";
+    for (size_t k = 0; k < f.slots.size(); ++k) os << (k ? "+" : " ") << m.slots[size_t(f.slots[k])].name;
+  }
+  os << ".\n";
+}
+
+} // namespace hwgen
