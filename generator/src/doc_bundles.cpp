@@ -1,6 +1,7 @@
 #include "doc_bundles.h"
 
 #include <algorithm>
+#include <vector>
 
 namespace hwgen {
 namespace {
@@ -22,15 +23,26 @@ std::string binary(uint64_t v, int bits) {
 // "`alu` 3..30, `mul` 31..58; 87..95 zero"
 std::string layout(const TargetModel& m, const FormatM& f) {
   std::string s;
-  int top = f.tagBits;
+  std::vector<bool> held(size_t(f.bits), false);
+  for (int b = 0; b < f.tagBits; ++b) held[size_t(b)] = true;
   for (size_t k = 0; k < f.slots.size(); ++k) {
     const int bits = m.slots[size_t(f.slots[k])].bits;
     s += (k ? ", " : "") + code(m.slots[size_t(f.slots[k])].name) + " " + std::to_string(f.offsets[k]) + ".." +
          std::to_string(f.offsets[k] + bits - 1);
-    top = f.offsets[k] + bits;
+    for (int b = 0; b < bits && f.offsets[k] + b < f.bits; ++b) held[size_t(f.offsets[k] + b)] = true;
   }
-  if (top < f.bits) s += "; " + std::to_string(top) + ".." + std::to_string(f.bits - 1) + " zero";
-  return s;
+  std::string zero;
+  for (int b = 0; b < f.bits;) {
+    if (held[size_t(b)]) {
+      ++b;
+      continue;
+    }
+    int e = b;
+    while (e + 1 < f.bits && !held[size_t(e + 1)]) ++e;
+    zero += (zero.empty() ? "" : ", ") + (b == e ? std::to_string(b) : std::to_string(b) + ".." + std::to_string(e));
+    b = e + 1;
+  }
+  return zero.empty() ? s : s + "; " + zero + " zero";
 }
 
 size_t mostSlots(const TargetModel& m) {

@@ -1128,6 +1128,7 @@ class ModelBuilder {
       f.bits = int(bits);
       f.tagBits = int(tagBits);
       f.tag = uint64_t(tag);
+      const std::vector<int64_t> given = r->getValueAsListOfInts("SlotOffsets");
       int at = f.tagBits;
       for (Record* sr : r->getValueAsListOfDefs("Slots")) {
         f.slots.push_back(slotIndex(sr));
@@ -1136,8 +1137,31 @@ class ModelBuilder {
       }
       if (f.slots.empty()) err(r->getLoc(), what + " carries no slot");
       if (f.slots.size() > 8) err(r->getLoc(), what + " carries " + std::to_string(f.slots.size()) + " slots; the limit is 8");
-      if (at > f.bits)
+      if (!given.empty()) {
+        if (given.size() != f.slots.size()) {
+          err(r->getLoc(), what + " has " + std::to_string(given.size()) + " SlotOffsets for " +
+                               std::to_string(f.slots.size()) + " slots");
+          continue;
+        }
+        // Explicit places: inside the format, clear of the tag and of each other.
+        std::vector<bool> taken(size_t(f.bits), false);
+        for (int b = 0; b < f.tagBits && b < f.bits; ++b) taken[size_t(b)] = true;
+        for (size_t k = 0; k < given.size(); ++k) {
+          const int width = m_.slots[size_t(f.slots[k])].bits;
+          f.offsets[k] = int(given[k]);
+          bool clash = given[k] < 0 || given[k] + width > f.bits;
+          for (int b = 0; !clash && b < width; ++b) clash = taken[size_t(given[k] + b)];
+          if (clash) {
+            err(r->getLoc(), what + " places slot '" + m_.slots[size_t(f.slots[k])].name + "' at bits " +
+                                 std::to_string(given[k]) + ".." + std::to_string(given[k] + width - 1) +
+                                 ", outside the format or over its tag or another slot");
+            break;
+          }
+          for (int b = 0; b < width; ++b) taken[size_t(given[k] + b)] = true;
+        }
+      } else if (at > f.bits) {
         err(r->getLoc(), what + " needs " + std::to_string(at) + " bits for its tag and slots but is " + std::to_string(f.bits));
+      }
       for (const FormatM& g : m_.formats) {
         const int common = std::min(f.tagBits, g.tagBits);
         const uint64_t mask = (uint64_t(1) << common) - 1;

@@ -14,14 +14,16 @@ class Slot<int width, list<Unit> units> {
 }
 
 // A bundle format: `width` bits in all, identified by the `tagBits`-bit value `tag` in its lowest
-// bits; the slots follow the tag upwards in the order listed (a slot may be listed twice), and the
-// bits above the last slot are zero. Tags are prefix-free, so that the first bytes of a bundle
-// tell its length, as on AMD's AI Engines. The assembler packs each bundle into the smallest
-// format that holds its instructions (the first declared among formats of one size).
+// bits; the slots follow the tag upwards in the order listed (a slot may be listed twice), or sit
+// where `SlotOffsets` puts their lowest bits, and every other bit is zero. Tags are prefix-free,
+// so that the first bytes of a bundle tell its length, as on AMD's AI Engines. The assembler packs
+// each bundle into the smallest format that holds its instructions (the first declared among
+// formats of one size).
 class BundleFormat<int width, int tagBits, int tag, list<Slot> slots> {
   int Bits = width;
   int TagBits = tagBits;
   int Tag = tag;
   list<Slot> Slots = slots;
+  list<int> SlotOffsets = [];
   string Doc = "";
 }

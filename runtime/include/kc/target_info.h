@@ -165,8 +165,8 @@ struct SlotInfo {
   const char* doc;
 };
 
-// A bundle format: `tagBits` bits of `tag` at bit 0, then slot k at bit offsets[k] upwards;
-// bits above the last slot are zero.
+// A bundle format: `tagBits` bits of `tag` at bit 0, slot k at bit offsets[k] upwards; every
+// other bit is zero.
 struct BundleFormatInfo {
   const char* name;
   uint8_t bits;            // 8..128, whole bytes
