@@ -41,8 +41,9 @@ std::string hazardText(const kc::Machine& machine, const kc::Program& program, c
   std::string out;
   for (const kc::Hazard& h : hazards)
     out += fmt::format("{}: hazard: `{}` reads {} {} cycle{} before the write by `{}` ({}) lands, and gets the old value\n",
-                       sourceOf(program, h.pc), machine.describe(h.pc), h.reg, h.cyclesEarly, h.cyclesEarly == 1 ? "" : "s",
-                       machine.describe(h.writerPc), sourceOf(program, h.writerPc));
+                       sourceOf(program, h.pc), h.reader.empty() ? machine.describe(h.pc) : h.reader, h.reg, h.cyclesEarly,
+                       h.cyclesEarly == 1 ? "" : "s", h.writer.empty() ? machine.describe(h.writerPc) : h.writer,
+                       sourceOf(program, h.writerPc));
   out += fmt::format("{} hazard{}{}\n", hazards.size(), hazards.size() == 1 ? "" : "s",
                      hazards.size() >= kc::limits::kMaxHazards ? " (the first ones; more were not recorded)" : "");
   return out;

@@ -107,6 +107,7 @@ void Machine::bundleLoop(const RunLimits& limits, RunResult& r) {
       if (d.runTiming && target_.instrs[d.instr].runLatency)
         latency = std::max<int64_t>(1, target_.instrs[d.instr].runLatency(*this, d.ops));
       currentLatency_ = latency;
+      executing_ = &d;
       npc = next;
       d.exec(*this, d);
       if (npc != next) {

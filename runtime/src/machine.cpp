@@ -253,7 +253,7 @@ void Machine::deferRegisterWrite(int file, int64_t index, const RegValue& v, int
   // Kept in landing order; writes due the same cycle land in program order.
   auto it = std::upper_bound(pendingWrites_.begin(), pendingWrites_.end(), at,
                              [](uint64_t c, const PendingWrite& w) { return c < w.cycle; });
-  pendingWrites_.insert(it, PendingWrite{at, pc, static_cast<int16_t>(file), index, v});
+  pendingWrites_.insert(it, PendingWrite{at, pc, executing_, static_cast<int16_t>(file), index, v});
   lastLanding_ = std::max(lastLanding_, at);
 }
 
@@ -275,7 +275,7 @@ void Machine::checkHazards(const Decoded& d, uint64_t cycle, std::vector<Hazard>
       if (hazards.size() < limits::kMaxHazards) {
         const RegFileInfo& rf = target_.regFiles[w.file];
         hazards.push_back({pc, w.writerPc, rf.regNames ? rf.regNames[w.index] : std::string(rf.name) + std::to_string(w.index),
-                           w.cycle - cycle});
+                           w.cycle - cycle, decoder_.print(d, pc), w.writer ? decoder_.print(*w.writer, w.writerPc) : ""});
       }
       break;
     }
@@ -347,6 +347,7 @@ void Machine::loop(const RunLimits& limits, RunResult& r) {
       if (target_.exposedPipeline) {
         exposedCycle_ = n;
         currentLatency_ = latency;
+        executing_ = &d;
         landWrites(n);
         if (limits.hazards && !pendingWrites_.empty()) checkHazards(d, n, *limits.hazards);
       }

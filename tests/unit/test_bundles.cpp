@@ -238,3 +238,23 @@ TEST_CASE("bundles: two branches in one bundle trap at the bundle's line", "[dsp
   CHECK(r.sourceLine == 3);
   CHECK(r.instruction == "bnez r1, 4; bnez r1, 4");
 }
+
+TEST_CASE("bundles: a hazard names the slot instructions that read and wrote", "[dsp][bundles]") {
+  auto m = machineFor("dsp", "h.s", "li r1, 5\nmul r2, r1, r1; li r9, 1\nadd r3, r2, zero; ldp r4, r9, 1\nhalt\n");
+  std::vector<kc::Hazard> hazards;
+  kc::RunLimits limits;
+  limits.hazards = &hazards;
+  m->run(limits);
+  REQUIRE(hazards.size() == 1);
+  CHECK(hazards[0].pc == 3);
+  CHECK(hazards[0].writerPc == 1);
+  CHECK(hazards[0].reg == "r2");
+  CHECK(hazards[0].cyclesEarly == 2);
+  CHECK(hazards[0].reader == "add r3, r2, r0");
+  CHECK(hazards[0].writer == "mul r2, r1, r1");
+}
+
+TEST_CASE("bundles: ';' inside a character literal does not split the bundle", "[dsp][bundles]") {
+  CHECK(bytesOf("li r2, ';'; mul r1, r1, r1\n").size() == 8);
+  CHECK(errorsOf("li r3, 'x; nop\n") == "b.s:1:8: error: bad character literal\nli r3, 'x; nop\n       ^\n");
+}

@@ -63,6 +63,7 @@ struct Hazard {
   uint64_t writerPc = 0;
   std::string reg;           // "r3"
   uint64_t cyclesEarly = 0;
+  std::string reader, writer;  // the two instructions (one slot each of a bundle), as disassembled
 };
 
 struct RunLimits {
@@ -183,12 +184,14 @@ class Machine {
   struct PendingWrite {
     uint64_t cycle;
     uint64_t writerPc;
+    const Decoded* writer;  // in code_ or bundleOps_, which stay put during a run
     int16_t file;
     int64_t index;
     RegValue value;
   };
   std::vector<PendingWrite> pendingWrites_;  // in the order they land (by cycle, then program order)
   uint64_t exposedCycle_ = 0;               // issue cycle of the executing instruction
+  const Decoded* executing_ = nullptr;      // the executing instruction, in an exposed pipeline
   int64_t currentLatency_ = 1;
   uint64_t lastLanding_ = 0;
   // A taken branch waiting for its delay slots.

@@ -17,6 +17,7 @@ std::vector<std::pair<size_t, size_t>> splitParts(std::string_view text, size_t 
   size_t b = from;
   for (size_t i = from; i <= text.size(); ++i) {
     const char ch = i < text.size() ? text[i] : ';';
+    if (i == text.size()) quote = 0;  // an unclosed quote ends with the line; its operand reports it
     if (quote) {
       if (ch == '\\') ++i;
       else if (ch == quote) quote = 0;
@@ -97,6 +98,7 @@ void Assembler::bundleStatement(std::string_view text, size_t wordPos) {
     emitBundle(all);
     return;
   }
+  if (parts.empty()) return;
   if (parts.size() == 1 && parts[0].form < 0) {  // a lone pseudo-instruction: its lines are bundles
     Cursor c{parts[0].text, parts[0].operandsPos};
     pseudo(static_cast<uint16_t>(-parts[0].form - 1), parts[0].wordPos, c);
