@@ -31,6 +31,10 @@ std::string layout(const TargetModel& m, const FormatM& f) {
          std::to_string(f.offsets[k] + bits - 1);
     for (int b = 0; b < bits && f.offsets[k] + b < f.bits; ++b) held[size_t(f.offsets[k] + b)] = true;
   }
+  for (const FormatM::Field& x : f.fixed) {
+    s += "; " + std::to_string(x.lsb) + ".." + std::to_string(x.lsb + x.width - 1) + " = `" + binary(x.value, x.width) + "`";
+    for (int b = 0; b < x.width; ++b) held[size_t(x.lsb + b)] = true;
+  }
   std::string zero;
   for (int b = 0; b < f.bits;) {
     if (held[size_t(b)]) {
@@ -91,7 +95,8 @@ void bundleSection(const TargetModel& m, std::ostream& os) {
                                                                             "instruction for it"))
        << " | " << s.doc << " |\n";
   }
-  os << "\n### Formats\n\nThe tag in a bundle's lowest bits gives its format; the slots follow it upwards. Bit 0 is "
+  os << "\n### Formats\n\nThe tag in a bundle's lowest bits gives its length, and with the fixed fields its format; "
+        "the slots follow the tag upwards unless placed otherwise. Bit 0 is "
      << "the lowest bit of the bundle read as one " << (m.littleEndian ? "little" : "big") << "-endian number.\n\n";
   os << "| format | bits | tag | slots (bits) | notes |\n|---|---|---|---|---|\n";
   for (const FormatM& f : m.formats)

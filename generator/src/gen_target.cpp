@@ -337,8 +337,14 @@ bool genTables(const TargetModel& m, llvm::raw_ostream& os) {
   os << "const kc::BundleFormatInfo kFormats[] = {\n";
   for (size_t i = 0; i < m.formats.size(); ++i) {
     const auto& f = m.formats[i];
+    char halves[128];
+    snprintf(halves, sizeof halves, "{UINT64_C(0x%llx), UINT64_C(0x%llx)}, {UINT64_C(0x%llx), UINT64_C(0x%llx)}",
+             static_cast<unsigned long long>(static_cast<uint64_t>(f.match)),
+             static_cast<unsigned long long>(static_cast<uint64_t>(f.match >> 64)),
+             static_cast<unsigned long long>(static_cast<uint64_t>(f.mask)),
+             static_cast<unsigned long long>(static_cast<uint64_t>(f.mask >> 64)));
     os << "    {" << cString(f.name) << ", " << f.bits << ", " << f.tagBits << ", " << f.tag << "u, kFormatSlots" << i
-       << ", kFormatOffsets" << i << ", " << f.slots.size() << ", " << cString(f.doc) << "},\n";
+       << ", kFormatOffsets" << i << ", " << f.slots.size() << ", " << cString(f.doc) << ", " << halves << "},\n";
   }
   if (m.formats.empty()) os << "    {},\n";
   os << "};\n\n";

@@ -1067,6 +1067,14 @@ class ModelBuilder {
     }
   }
 
+  static std::vector<const ListInit*> fixedFields(const Record* r) {
+    std::vector<const ListInit*> out;
+    if (const ListInit* l = r->getValueAsListInit("Fixed"))
+      for (Init* e : l->getValues())
+        if (auto* li = dyn_cast<ListInit>(e)) out.push_back(li);
+    return out;
+  }
+
   // Slots and bundle formats (Bundles.td): what each slot accepts, where each format puts its
   // slots, and that the tags tell the formats apart.
   void bundles() {
@@ -1137,43 +1145,75 @@ class ModelBuilder {
       }
       if (f.slots.empty()) err(r->getLoc(), what + " carries no slot");
       if (f.slots.size() > 8) err(r->getLoc(), what + " carries " + std::to_string(f.slots.size()) + " slots; the limit is 8");
-      if (!given.empty()) {
-        if (given.size() != f.slots.size()) {
-          err(r->getLoc(), what + " has " + std::to_string(given.size()) + " SlotOffsets for " +
-                               std::to_string(f.slots.size()) + " slots");
-          continue;
-        }
-        // Explicit places: inside the format, clear of the tag and of each other.
-        std::vector<bool> taken(size_t(f.bits), false);
-        for (int b = 0; b < f.tagBits && b < f.bits; ++b) taken[size_t(b)] = true;
-        for (size_t k = 0; k < given.size(); ++k) {
-          const int width = m_.slots[size_t(f.slots[k])].bits;
-          f.offsets[k] = int(given[k]);
-          bool clash = given[k] < 0 || given[k] + width > f.bits;
-          for (int b = 0; !clash && b < width; ++b) clash = taken[size_t(given[k] + b)];
-          if (clash) {
-            err(r->getLoc(), what + " places slot '" + m_.slots[size_t(f.slots[k])].name + "' at bits " +
-                                 std::to_string(given[k]) + ".." + std::to_string(given[k] + width - 1) +
-                                 ", outside the format or over its tag or another slot");
-            break;
-          }
-          for (int b = 0; b < width; ++b) taken[size_t(given[k] + b)] = true;
-        }
-      } else if (at > f.bits) {
-        err(r->getLoc(), what + " needs " + std::to_string(at) + " bits for its tag and slots but is " + std::to_string(f.bits));
+      if (!given.empty() && given.size() != f.slots.size()) {
+        err(r->getLoc(), what + " has " + std::to_string(given.size()) + " SlotOffsets for " + std::to_string(f.slots.size()) +
+                             " slots");
+        continue;
       }
+      if (given.empty() && at > f.bits) {
+        err(r->getLoc(), what + " needs " + std::to_string(at) + " bits for its tag and slots but is " + std::to_string(f.bits));
+        continue;
+      }
+      // Every field in its place: inside the format, clear of the tag and of each other.
+      std::vector<bool> taken(size_t(f.bits), false);
+      auto place = [&](int64_t lsb, int64_t width) {
+        if (lsb < 0 || width < 1 || lsb + width > f.bits) return false;
+        for (int64_t b = lsb; b < lsb + width; ++b)
+          if (taken[size_t(b)]) return false;
+        for (int64_t b = lsb; b < lsb + width; ++b) taken[size_t(b)] = true;
+        return true;
+      };
+      place(0, f.tagBits);
+      bool placed = true;
+      for (size_t k = 0; placed && k < f.slots.size(); ++k) {
+        const int width = m_.slots[size_t(f.slots[k])].bits;
+        if (!given.empty()) f.offsets[k] = int(given[k]);
+        if (!place(f.offsets[k], width)) {
+          err(r->getLoc(), what + " places slot '" + m_.slots[size_t(f.slots[k])].name + "' at bits " +
+                               std::to_string(f.offsets[k]) + ".." + std::to_string(f.offsets[k] + width - 1) +
+                               ", outside the format or over its tag or another slot");
+          placed = false;
+        }
+      }
+      if (!placed) continue;
+      f.mask = (static_cast<unsigned __int128>(1) << f.tagBits) - 1;
+      f.match = f.tag;
+      for (const ListInit* fl : fixedFields(r)) {
+        std::vector<int64_t> v;
+        for (Init* e : fl->getValues())
+          if (auto* ii = dyn_cast<IntInit>(e)) v.push_back(ii->getValue());
+        if (v.size() != 3 || v[1] < 1 || v[1] > 64 || v[2] < 0 || (v[1] < 63 && v[2] >= (int64_t(1) << v[1]))) {
+          err(r->getLoc(), what + " has a Fixed entry that is not [lowest bit, width 1..64, a value that fits]");
+          placed = false;
+          break;
+        }
+        if (!place(v[0], v[1])) {
+          err(r->getLoc(), what + " fixes bits " + std::to_string(v[0]) + ".." + std::to_string(v[0] + v[1] - 1) +
+                               ", outside the format or over its tag, a slot or another fixed field");
+          placed = false;
+          break;
+        }
+        f.fixed.push_back({int(v[0]), int(v[1]), uint64_t(v[2])});
+        const unsigned __int128 ones = v[1] >= 64 ? ~uint64_t(0) : (uint64_t(1) << v[1]) - 1;
+        f.mask |= ones << v[0];
+        f.match |= static_cast<unsigned __int128>(uint64_t(v[2])) << v[0];
+      }
+      if (!placed) continue;
+      // A format is known by its tag and fixed bits, read within the smaller of two formats: some
+      // bit there that both fix must differ.
       for (const FormatM& g : m_.formats) {
-        const int common = std::min(f.tagBits, g.tagBits);
-        const uint64_t mask = (uint64_t(1) << common) - 1;
-        if ((f.tag & mask) == (g.tag & mask)) {
-          err(r->getLoc(), "the tags of " + what + " and '" + g.name + "' agree in their low " + std::to_string(common) +
-                               " bits, so a bundle's format cannot be told from its tag");
+        const int common = std::min(f.bits, g.bits);
+        const unsigned __int128 low = common >= 128 ? ~static_cast<unsigned __int128>(0)
+                                                    : (static_cast<unsigned __int128>(1) << common) - 1;
+        if (((f.match ^ g.match) & f.mask & g.mask & low) == 0) {
+          err(r->getLoc(), what + " and '" + g.name + "' cannot be told apart: within their first " +
+                               std::to_string(common) + " bits, no bit that both fix differs");
           PrintNote(g.loc, "'" + g.name + "' is defined here");
         }
       }
       m_.formats.push_back(f);
     }
-    if (m_.formats.size() > 32) err(formatRecs[32]->getLoc(), "a target has at most 32 bundle formats");
+    if (m_.formats.size() > 255) err(formatRecs[255]->getLoc(), "a target has at most 255 bundle formats");
     std::stable_sort(m_.formats.begin(), m_.formats.end(), [](const FormatM& a, const FormatM& b) { return a.bits < b.bits; });
     uint32_t used = 0;  // slots some format lists, counted even where the format has a mistake of its own
     for (Record* r : formatRecs)

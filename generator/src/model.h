@@ -176,6 +176,12 @@ struct FormatM {
   uint64_t tag = 0;
   std::vector<int> slots;    // indices into TargetModel::slots, in bit order
   std::vector<int> offsets;  // lowest bit of each slot
+  struct Field {
+    int lsb, width;
+    uint64_t value;
+  };
+  std::vector<Field> fixed;  // constant fields besides the tag
+  unsigned __int128 match = 0, mask = 0;  // the tag and fixed fields: what identifies the format
   llvm::SMLoc loc;
 };
 

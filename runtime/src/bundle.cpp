@@ -104,7 +104,7 @@ std::string packProblemText(const TargetInfo& t, const PackResult& r, const uint
 
 unsigned encodeBundle(const TargetInfo& t, const BundlePacking& p, const uint64_t* words, int count, uint8_t* out) {
   const BundleFormatInfo& f = t.formats[p.format];
-  BundleWord w = f.tag;
+  BundleWord w = formatMatch(f);
   uint32_t used = 0;
   auto place = [&](uint8_t k, uint64_t bits) {
     const unsigned width = t.slots[f.slots[k]].bits;
@@ -134,10 +134,8 @@ int bundleFormatAt(const TargetInfo& t, const uint8_t* bytes, size_t avail) {
     const BundleFormatInfo& fi = t.formats[f];
     const unsigned n = fi.bits / 8;
     if (n > avail) continue;
-    // The tag sits in the lowest bits: the first bytes on a little-endian target, the last on
-    // a big-endian one.
-    const uint64_t low = bundleBits(readBundleWord(bytes, n, t.littleEndian), 0, fi.tagBits);
-    if (low == fi.tag) return f;
+    // The tag sits in the lowest bits, further fixed fields where the format puts them.
+    if ((readBundleWord(bytes, n, t.littleEndian) & formatMask(fi)) == formatMatch(fi)) return f;
   }
   return -1;
 }

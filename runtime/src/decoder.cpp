@@ -113,7 +113,7 @@ bool Decoder::decodeBundle(const uint8_t* bytes, size_t avail, uint64_t pc, Deco
   out.format = static_cast<int16_t>(f);
   out.sizeBytes = static_cast<uint8_t>(n);
   out.count = fi.numSlots;
-  BundleWord covered = (BundleWord(1) << fi.tagBits) - 1;
+  BundleWord covered = formatMask(fi);
   for (uint8_t k = 0; k < fi.numSlots; ++k) {
     const SlotInfo& slot = target_.slots[fi.slots[k]];
     const uint64_t word = bundleBits(w, fi.offsets[k], slot.bits);
@@ -131,7 +131,7 @@ bool Decoder::decodeBundle(const uint8_t* bytes, size_t avail, uint64_t pc, Deco
     out.slots[k].sizeBytes = static_cast<uint8_t>(n);
     out.slots[k].sizeUnits = std::max<uint32_t>(1, n / std::max<uint32_t>(1, target_.codeAddressUnit));
   }
-  return (w & ~covered) == 0;  // bits no slot or tag holds are zero
+  return (w & ~covered) == 0;  // bits no slot, tag or fixed field holds are zero
 }
 
 std::string Decoder::printBundle(const DecodedBundle& b, uint64_t pc, bool absoluteTargets) const {

@@ -54,8 +54,8 @@ TEST_CASE("bundles: each format's exact bytes: tag in the low bits, slots upward
   CHECK(bytesOf("mul r4, r1, r2\n") == le({0x14120002}));
   // L32, tag 3: st r3, r9.
   CHECK(bytesOf("st r3, r9\n") == le({0x23900003}));
-  // AA64, tag 6: two ALU slots placed at bits 4 and 36; bits 32..35 stay zero.
-  CHECK(bytesOf("add r1, r2, zero; add r2, r1, zero\n") == le({0x21200006, 0x22100000}));
+  // AA64, tag 4 as every 64-bit format, 10 in bits 62..63: two ALU slots placed at bits 4 and 33.
+  CHECK(bytesOf("add r1, r2, zero; add r2, r1, zero\n") == le({0x21200004, 0x84420000}));
   // AML96, 3-bit tag 0: alu at bit 3, mul at bit 31, lsu at bit 59.
   CHECK(bytesOf("li r3, 3; mul r4, r1, r2; ldp r5, r6, 1\n") == le({0x09800018, 0x08A09000, 0x000AB000}));
 }
@@ -138,7 +138,7 @@ TEST_CASE("bundles: disassembly prints the instructions written, fillers only wh
   CHECK(listing("top: li r1, 1; mul r2, r1, r1\nbnez r1, top\n") == "li r1, 1; mul r2, r1, r1\nbnez r1, -2\n");
   const auto code = bytesOf("li r1, 1; mul r2, r1, r1\nhalt\n");
   CHECK(kc::disassemble(t, code.data(), code.size(), 0, true) ==
-        "00000000: 0121100011000015  li r1, 1; mul r2, r1, r1\n00000002: f0000001  halt\n");
+        "00000000: 4121100011000014  li r1, 1; mul r2, r1, r1\n00000002: f0000001  halt\n");
 }
 
 TEST_CASE("bundles: bytes that are no bundle disassemble as .byte and trap when run", "[dsp][bundles]") {
@@ -150,12 +150,13 @@ TEST_CASE("bundles: bytes that are no bundle disassemble as .byte and trap when 
   CHECK_FALSE(dec.decodeBundle(unknownTag, 4, 0, b));
   const uint8_t shortWide[] = {0x08, 0, 0, 0, 0, 0, 0, 0};
   CHECK_FALSE(dec.decodeBundle(shortWide, 8, 0, b));
-  // AA64 with a bit set between its slots (bit 33): bits outside the tag and slots must be zero.
+  // AA64 with a bit set between its slots (bit 32): bits outside the tag, fixed fields and slots
+  // must be zero.
   auto code = bytesOf("add r1, r2, zero; add r2, r1, zero\n");
-  code[4] |= 0x02;
+  code[4] |= 0x01;
   CHECK_FALSE(dec.decodeBundle(code.data(), code.size(), 0, b));
   CHECK(kc::disassemble(t, code.data(), code.size(), 0, false) ==
-        ".byte 0x06, 0x00, 0x20, 0x21\n.byte 0x02, 0x00, 0x10, 0x22\n");
+        ".byte 0x04, 0x00, 0x20, 0x21\n.byte 0x01, 0x00, 0x42, 0x84\n");
   // An opcode no instruction of the slot has (15 in the multiplier slot).
   const uint8_t badOp[] = {0x02, 0x00, 0x00, 0xF0};
   CHECK_FALSE(dec.decodeBundle(badOp, 4, 0, b));

@@ -15,15 +15,18 @@ class Slot<int width, list<Unit> units> {
 
 // A bundle format: `width` bits in all, identified by the `tagBits`-bit value `tag` in its lowest
 // bits; the slots follow the tag upwards in the order listed (a slot may be listed twice), or sit
-// where `SlotOffsets` puts their lowest bits, and every other bit is zero. Tags are prefix-free,
-// so that the first bytes of a bundle tell its length, as on AMD's AI Engines. The assembler packs
-// each bundle into the smallest format that holds its instructions (the first declared among
-// formats of one size).
+// where `SlotOffsets` puts their lowest bits. `Fixed` lists further constant fields as
+// [lowest bit, width, value], for formats of one size that a few bits elsewhere tell apart (AMD's
+// AI Engines put such bits between the slots); every other bit is zero. Tags are prefix-free
+// across sizes, so that the first bytes of a bundle tell its length. The assembler packs each
+// bundle into the smallest format that holds its instructions (the first declared among formats
+// of one size).
 class BundleFormat<int width, int tagBits, int tag, list<Slot> slots> {
   int Bits = width;
   int TagBits = tagBits;
   int Tag = tag;
   list<Slot> Slots = slots;
   list<int> SlotOffsets = [];
+  list<list<int>> Fixed = [];
   string Doc = "";
 }

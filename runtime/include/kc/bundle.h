@@ -46,10 +46,12 @@ std::string packProblemText(const TargetInfo& target, const PackResult& r, const
 unsigned encodeBundle(const TargetInfo& target, const BundlePacking& packing, const uint64_t* words, int count,
                       uint8_t* out);
 
-// The format whose tag the bytes at `bytes` start with, or -1.
+// The format whose tag and fixed fields the bytes at `bytes` have, or -1.
 int bundleFormatAt(const TargetInfo& target, const uint8_t* bytes, size_t avail);
 
 BundleWord readBundleWord(const uint8_t* bytes, unsigned n, bool littleEndian);
+inline BundleWord formatMatch(const BundleFormatInfo& f) { return BundleWord(f.match[1]) << 64 | f.match[0]; }
+inline BundleWord formatMask(const BundleFormatInfo& f) { return BundleWord(f.mask[1]) << 64 | f.mask[0]; }
 inline uint64_t bundleBits(BundleWord w, unsigned lsb, unsigned width) {
   const BundleWord v = w >> lsb;
   return width >= 64 ? static_cast<uint64_t>(v) : static_cast<uint64_t>(v) & ((uint64_t(1) << width) - 1);

@@ -165,7 +165,8 @@ struct SlotInfo {
   const char* doc;
 };
 
-// A bundle format: `tagBits` bits of `tag` at bit 0, slot k at bit offsets[k] upwards; every
+// A bundle format: `tagBits` bits of `tag` at bit 0 and perhaps further fixed fields (together
+// `match` under `mask`, as low and high 64-bit halves), slot k at bit offsets[k] upwards; every
 // other bit is zero.
 struct BundleFormatInfo {
   const char* name;
@@ -176,6 +177,8 @@ struct BundleFormatInfo {
   const uint8_t* offsets;
   uint8_t numSlots;
   const char* doc;
+  uint64_t match[2];
+  uint64_t mask[2];
 };
 
 // A pseudo-instruction expands to real instructions. Each case holds when `when` does
