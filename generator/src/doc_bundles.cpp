@@ -1,6 +1,7 @@
 #include "doc_bundles.h"
 
 #include <algorithm>
+#include <map>
 #include <vector>
 
 namespace hwgen {
@@ -72,7 +73,8 @@ void bundleSection(const TargetModel& m, std::ostream& os) {
         "separated by `;`, or several lines between `{` and `}` with one instruction each; a line with one instruction "
         "is a bundle of one. The order of the instructions does not matter: the assembler gives each the first free "
         "slot that accepts it and packs the bundle into the smallest format with slots for all of them (the first "
-        "listed below among formats of one size), filling every slot the bundle leaves empty with that slot's no-op. "
+        "listed below among formats of one size), filling every slot the bundle leaves empty with that slot's no-op; "
+        "a mnemonic defined for several slots (one entry each below) takes whichever of them is free. "
         "An instruction that no slot accepts, two instructions that need the same slot and a combination that no "
         "format carries are errors at their line. The disassembler prints a bundle as the instructions written, "
         "and a slot's no-op only where the bundle needs it to keep its format.\n\n";
@@ -113,7 +115,20 @@ void bundlePromptItems(const TargetModel& m, std::ostream& os) {
         "bundles.\n";
   os << "- Slots:";
   for (size_t k = 0; k < m.slots.size(); ++k) os << (k ? "; " : " ") << code(m.slots[k].name) << " (" << unitList(m, m.slots[k]) << ")";
-  os << ".\n- Formats (bits: slots):";
+  os << ".\n";
+  // Mnemonics in more than one slot, whose line below gives one slot's unit.
+  std::map<std::string, std::string> several;
+  std::map<std::string, int> count;
+  for (const InstrM& in : m.instrs) ++count[in.mnemonic];
+  for (const InstrM& in : m.instrs)
+    if (count[in.mnemonic] > 1) several[in.mnemonic] += (several[in.mnemonic].empty() ? "" : " or ") + slotNames(m, in);
+  if (!several.empty()) {
+    os << "- In more than one slot (the line below gives the first one's unit):";
+    bool first = true;
+    for (const auto& [mn, slots] : several) os << (first ? " " : "; ") << code(mn) << " in " << slots, first = false;
+    os << ".\n";
+  }
+  os << "- Formats (bits: slots):";
   for (size_t i = 0; i < m.formats.size(); ++i) {
     const FormatM& f = m.formats[i];
     os << (i ? "; " : " ") << f.bits << ":";

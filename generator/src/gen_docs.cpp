@@ -60,6 +60,17 @@ std::string anchor(const std::string& mnemonic) {
   return a;
 }
 
+// An instruction's anchor; a slot variant of an earlier instruction (same mnemonic) adds its slot.
+std::string entryAnchor(const TargetModel& m, const InstrM& in) {
+  for (const InstrM& other : m.instrs) {
+    if (&other == &in) break;
+    if (other.mnemonic == in.mnemonic)
+      for (size_t k = 0; k < m.slots.size(); ++k)
+        if (in.slotMask >> k & 1) return anchor(in.mnemonic) + "-" + anchor(m.slots[k].name);
+  }
+  return anchor(in.mnemonic);
+}
+
 // The timing model as this description sets it up: units, dispatch, what creates a dependency,
 // what depends on run-time state, and (filled in by `kernelcraft doc`) a simulated example.
 // No interlocks: what a program must do itself, and the loop hardware's semantics.
@@ -276,7 +287,7 @@ std::string markdown(const TargetModel& m) {
   for (const auto& g : order) {
     os << "### " << g << "\n\n| instruction | syntax | summary |\n|---|---|---|\n";
     for (const InstrM* in : groups[g])
-      os << "| [`" << in->mnemonic << "`](#" << anchor(in->mnemonic) << ") | `" << cleanSyntax(syntaxLine(*in)) << "` | "
+      os << "| [`" << in->mnemonic << "`](#" << entryAnchor(m, *in) << ") | `" << cleanSyntax(syntaxLine(*in)) << "` | "
          << in->summary << " |\n";
     os << "\n";
   }
@@ -284,7 +295,7 @@ std::string markdown(const TargetModel& m) {
   for (const auto& g : order) {
     for (const InstrM* inp : groups[g]) {
       const InstrM& in = *inp;
-      os << "<a id=\"" << anchor(in.mnemonic) << "\"></a>\n### " << in.mnemonic << " — " << in.summary << "\n\n";
+      os << "<a id=\"" << entryAnchor(m, in) << "\"></a>\n### " << in.mnemonic << " — " << in.summary << "\n\n";
       os << "```\n" << cleanSyntax(syntaxLine(in)) << "\n```\n\n";
       if (!in.description.empty()) os << in.description << "\n\n";
       if (!in.operands.empty()) {

@@ -159,8 +159,8 @@ class ModelBuilder {
     bundledDesc_ = !defsOf("BundleFormat").empty();
     for (Record* r : defsOf("Instruction")) instruction(r);
     if (auto ts = defsOf("Target"); ts.size() == 1) afterEachInstruction(ts[0]);
-    checkDuplicateMnemonics();
     bundles();
+    checkDuplicateMnemonics();
     checkOverlaps();
     if (!m_.bundled()) checkCodeAddressUnit();
     if (m_.instrs.size() > kMaxInstructions)
@@ -1040,10 +1040,28 @@ class ModelBuilder {
     m_.functions.push_back(std::move(f));
   }
 
+  // One mnemonic, one instruction; on a bundled target, one per slot: variants with the same
+  // syntax and operand kinds in slots of their own, of which the assembler takes the one whose
+  // slot is free (a move in the ALU or the load/store slot).
+  static bool slotVariants(const InstrM& a, const InstrM& b) {
+    if (a.syntax != b.syntax || a.operands.size() != b.operands.size() || (a.slotMask & b.slotMask)) return false;
+    for (size_t k = 0; k < a.operands.size(); ++k)
+      if (a.operands[k].kindName != b.operands[k].kindName || a.operands[k].name != b.operands[k].name) return false;
+    return true;
+  }
+
   void checkDuplicateMnemonics() {
     std::map<std::string, const InstrM*> seen;
     for (auto& in : m_.instrs) {
       auto [it, fresh] = seen.emplace(lower(in.mnemonic), &in);
+      if (!fresh && m_.bundled() && in.mnemonic == it->second->mnemonic) {
+        bool apart = true;  // from every earlier variant
+        for (const InstrM& other : m_.instrs) {
+          if (&other == &in) break;
+          if (lower(other.mnemonic) == lower(in.mnemonic)) apart = apart && slotVariants(other, in);
+        }
+        if (apart) continue;
+      }
       if (!fresh) {
         err(in.loc, "mnemonic '" + in.mnemonic + "' is already used by '" + it->second->defName + "'");
         PrintNote(it->second->loc, "'" + it->second->defName + "' is defined here");

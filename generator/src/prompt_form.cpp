@@ -210,7 +210,9 @@ void instructions(const TargetModel& m, const std::map<std::string, std::string>
         "wrap to their width, narrower floats compute in f32 and round when stored.\n\n";
   std::map<std::string, std::vector<const InstrM*>> groups;
   std::vector<std::string> order;
+  std::set<std::pair<std::string, std::string>> listed;  // slot variants share their first one's line
   for (const auto& in : m.instrs) {
+    if (m.bundled() && !listed.insert({in.mnemonic, in.syntax}).second) continue;
     const std::string g = in.group.empty() ? "Instructions" : in.group;
     if (!groups.count(g)) order.push_back(g);
     groups[g].push_back(&in);

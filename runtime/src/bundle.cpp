@@ -1,26 +1,46 @@
 #include "kc/bundle.h"
 
 #include <algorithm>
+#include <cstring>
 
 namespace kc {
 
 namespace {
 
-// Assigns each instruction from `i` on a free slot position of format `f` that accepts it.
-bool assign(const TargetInfo& t, const BundleFormatInfo& f, const uint16_t* instrs, int count, int i, uint32_t used,
+// Assigns each instruction from `i` on a free slot position of format `f` that accepts it
+// (`accepts`: the slots of it and its variants).
+bool assign(const TargetInfo& t, const BundleFormatInfo& f, const uint32_t* accepts, int count, int i, uint32_t used,
             uint8_t* slotOf) {
   if (i == count) {
     for (uint8_t k = 0; k < f.numSlots; ++k)
       if (!(used >> k & 1) && t.slots[f.slots[k]].nop < 0) return false;
     return true;
   }
-  const uint32_t accepts = t.instrs[instrs[i]].slotMask;
   for (uint8_t k = 0; k < f.numSlots; ++k) {
-    if (used >> k & 1 || !(accepts >> f.slots[k] & 1)) continue;
+    if (used >> k & 1 || !(accepts[i] >> f.slots[k] & 1)) continue;
     slotOf[i] = k;
-    if (assign(t, f, instrs, count, i + 1, used | 1u << k, slotOf)) return true;
+    if (assign(t, f, accepts, count, i + 1, used | 1u << k, slotOf)) return true;
   }
   return false;
+}
+
+bool sameForm(const InstrInfo& a, const InstrInfo& b) {
+  return std::strcmp(a.mnemonic, b.mnemonic) == 0 && std::strcmp(a.syntax, b.syntax) == 0;
+}
+
+// The slots that take instruction `i` or a variant of it (the same mnemonic and syntax).
+uint32_t variantSlots(const TargetInfo& t, uint16_t i) {
+  uint32_t mask = 0;
+  for (uint16_t j = 0; j < t.numInstrs; ++j)
+    if (j == i || sameForm(t.instrs[i], t.instrs[j])) mask |= t.instrs[j].slotMask;
+  return mask;
+}
+
+uint16_t variantFor(const TargetInfo& t, uint16_t i, unsigned slot) {
+  if (t.instrs[i].slotMask >> slot & 1) return i;
+  for (uint16_t j = 0; j < t.numInstrs; ++j)
+    if ((t.instrs[j].slotMask >> slot & 1) && sameForm(t.instrs[i], t.instrs[j])) return j;
+  return i;
 }
 
 std::string slotList(const TargetInfo& t, const BundleFormatInfo& f) {
@@ -45,21 +65,25 @@ PackResult packBundle(const TargetInfo& t, const uint16_t* instrs, int count, Bu
     r.problem = PackResult::TooMany;
     return r;
   }
-  for (int i = 0; i < count; ++i)
-    if (!t.instrs[instrs[i]].slotMask) {
+  uint32_t accepts[kMaxBundleSlots];
+  for (int i = 0; i < count; ++i) {
+    accepts[i] = variantSlots(t, instrs[i]);
+    if (!accepts[i]) {
       r.problem = PackResult::NoSlot;
       r.first = i;
       return r;
     }
+  }
   for (uint8_t f = 0; f < t.numFormats; ++f)
-    if (count <= t.formats[f].numSlots && assign(t, t.formats[f], instrs, count, 0, 0, out.slotOf)) {
+    if (count <= t.formats[f].numSlots && assign(t, t.formats[f], accepts, count, 0, 0, out.slotOf)) {
       out.format = f;
+      for (int i = 0; i < count; ++i) out.instr[i] = variantFor(t, instrs[i], t.formats[f].slots[out.slotOf[i]]);
       return r;
     }
   // Two instructions that only one slot accepts, when no format carries that slot twice.
   for (int i = 0; i < count; ++i)
     for (int j = i + 1; j < count; ++j) {
-      const uint32_t a = t.instrs[instrs[i]].slotMask, b = t.instrs[instrs[j]].slotMask;
+      const uint32_t a = accepts[i], b = accepts[j];
       if (a != b || (a & (a - 1))) continue;
       const int slot = __builtin_ctz(a);
       int most = 0;
@@ -93,7 +117,7 @@ std::string packProblemText(const TargetInfo& t, const PackResult& r, const uint
     case PackResult::NoFormat: {
       std::string what;
       for (int i = 0; i < count; ++i)
-        what += (i ? (i + 1 == count ? " and " : ", ") : "") + names[i] + " (" + slotsOf(t, t.instrs[instrs[i]].slotMask) + ")";
+        what += (i ? (i + 1 == count ? " and " : ", ") : "") + names[i] + " (" + slotsOf(t, variantSlots(t, instrs[i])) + ")";
       for (uint8_t f = 0; f < t.numFormats; ++f)
         hint += (f ? "; " : "formats: ") + std::string(t.formats[f].name) + " (" + slotList(t, t.formats[f]) + ")";
       return "no bundle format carries " + what + " together";

@@ -259,3 +259,22 @@ TEST_CASE("bundles: ';' inside a character literal does not split the bundle", "
   CHECK(bytesOf("li r2, ';'; mul r1, r1, r1\n").size() == 8);
   CHECK(errorsOf("li r3, 'x; nop\n") == "b.s:1:8: error: bad character literal\nli r3, 'x; nop\n       ^\n");
 }
+
+TEST_CASE("bundles: a mnemonic in two slots takes whichever the bundle leaves free", "[dsp][bundles]") {
+  // mov alone: the ALU variant (opcode 5) in A32.
+  CHECK(bytesOf("mov r1, r2\n") == le({0x51200001}));
+  // Beside li, which needs the ALU slot: the load/store variant (opcode 3) in AL64.
+  CHECK(bytesOf("li r5, 1; mov r6, r7\n") == le({0x15000014, 0x03670000}));
+  CHECK(bytesOf("mov r6, r7; li r5, 1\n") == bytesOf("li r5, 1; mov r6, r7\n"));
+  // Two moves: one in each slot; a third finds none.
+  CHECK(bytesOf("mov r1, r2; mov r3, r4\n") == le({0x51200004, 0x03340000}));
+  CHECK(errorsOf("mov r1, r2; mov r3, r4; mov r5, r6\n").rfind(
+            "b.s:1:1: error: no bundle format carries mov (alu or lsu), mov (alu or lsu) and mov (alu or lsu) together\n", 0) == 0);
+  const auto code = bytesOf("li r5, 1; mov r6, r7\nmov r1, r2; mov r3, r4\n");
+  CHECK(kc::disassemble(dsp(), code.data(), code.size(), 0, false) == "li r5, 1; mov r6, r7\nmov r1, r2; mov r3, r4\n");
+  auto m = machineFor("dsp", "swap.s", "li r1, 5\nli r2, 7\nmov r1, r2; mov r2, r1\nnop\nhalt\n");
+  kc::RunLimits limits;
+  m->run(limits);
+  CHECK(reg(*m, 1) == 7);
+  CHECK(reg(*m, 2) == 5);
+}

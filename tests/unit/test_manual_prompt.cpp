@@ -156,7 +156,8 @@ TEST_CASE("every target's prompt form names each instruction once, and its lines
     const nlohmann::json index = nlohmann::json::parse(t->docJson ? t->docJson : "", nullptr, false);
     REQUIRE(!index.is_discarded());
     std::map<std::string, nlohmann::json> entries;
-    for (const auto& e : index.at("instructions")) entries[e.at("mnemonic").get<std::string>()] = e;
+    // A mnemonic in several slots of a bundle has one line, the first variant's.
+    for (const auto& e : index.at("instructions")) entries.emplace(e.at("mnemonic").get<std::string>(), e);
     std::map<std::string, int> seen;
     for (const std::string& line : instructionLines(kc::manualPrompt(*t))) {
       INFO(line);
@@ -198,7 +199,7 @@ TEST_CASE("every target's prompt form names each instruction once, and its lines
       INFO("instruction " << t->instrs[i].mnemonic);
       CHECK(seen[t->instrs[i].mnemonic] == 1);
     }
-    CHECK(seen.size() == t->numInstrs);
+    CHECK(seen.size() == entries.size());
   }
 }
 

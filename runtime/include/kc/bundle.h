@@ -17,11 +17,13 @@ constexpr int kMaxBundleBytes = 16;
 // A bundle's bits, bit 0 the lowest of its tag.
 using BundleWord = unsigned __int128;
 
-// The format a bundle takes and the slot position (index into the format's slots) of each of
-// its instructions.
+// The format a bundle takes, the slot position (index into the format's slots) of each of its
+// instructions, and which instruction that is: of variants that share a mnemonic and syntax in
+// different slots, the one for its slot.
 struct BundlePacking {
   int format = -1;
   uint8_t slotOf[kMaxBundleSlots] = {};
+  uint16_t instr[kMaxBundleSlots] = {};
 };
 
 struct PackResult {
@@ -33,7 +35,7 @@ struct PackResult {
 // Packs instructions (indices into target.instrs, in the order written) into the smallest
 // format that has a slot for each, the first declared among formats of one size, every slot
 // left over having a Nop; within a format, each instruction takes the first free slot that
-// accepts it.
+// accepts it or one of its slot variants.
 PackResult packBundle(const TargetInfo& target, const uint16_t* instrs, int count, BundlePacking& out);
 
 // What a failed packing means, for an assembler message; `names` are the instructions'

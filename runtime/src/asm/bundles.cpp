@@ -171,7 +171,7 @@ void Assembler::emitBundle(const std::vector<BundlePart>& parts) {
   for (size_t i = 0; i < parts.size(); ++i) {
     at(parts[i]);
     Cursor c{parts[i].text, parts[i].operandsPos};
-    encodeOperands(instrs[i], parts[i].wordPos, c, words[i]);
+    encodeOperands(packing.instr[i], parts[i].wordPos, c, words[i]);
   }
   line_ = saved;
   uint8_t bytes[kMaxBundleBytes] = {};
