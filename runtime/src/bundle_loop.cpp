@@ -4,12 +4,12 @@
 // bundle. A branch in a bundle takes effect after the bundle's delay slots, counted in bundles,
 // and the target's AfterEachInstruction runs once per bundle.
 #include <algorithm>
-#include <chrono>
 #include <ostream>
 
 #include <fmt/format.h>
 
 #include "kc/machine.h"
+#include "run_stops.h"
 
 namespace kc {
 
@@ -59,36 +59,15 @@ void Machine::bundleLoop(const RunLimits& limits, RunResult& r) {
   uint64_t* counts = r.stats.opcodeCounts.data();
   [[maybe_unused]] PcCost* costs = limits.profile ? slotCosts_.data() : nullptr;
   uint64_t n = 0;  // instructions
-  using Clock = std::chrono::steady_clock;
-  const bool wallLimit = limits.maxWallTime.has_value();
-  const Clock::time_point deadline = wallLimit ? Clock::now() + *limits.maxWallTime : Clock::time_point{};
-  uint64_t checkAt = wallLimit ? std::min(limits.maxInstructions, limits::kWallClockCheckInstructions) : limits.maxInstructions;
+  const run::Clock::time_point deadline = limits.maxWallTime ? run::Clock::now() + *limits.maxWallTime : run::Clock::time_point{};
+  uint64_t checkAt = run::nextCheck(limits, 0);
   for (;;) {
     const uint64_t off = pc - base;
     if (off >= span || (off & granuleMask)) {
-      if (pc == end && endAtEnd) {
-        r.reason = StopReason::EndOfCode;
-        break;
-      }
-      r.reason = StopReason::Trap;
-      r.message = pc == end ? "the program ran past its last bundle without halting"
-                            : fmt::format("pc {} is outside the code ({}..{}) or misaligned", pc, base, end);
+      run::outsideCode(r, pc, base, end, endAtEnd, "bundle");
       break;
     }
-    if (n >= checkAt) {
-      if (n >= limits.maxInstructions) {
-        r.reason = StopReason::InstructionLimit;
-        r.message = fmt::format("stopped after {} instructions (the instruction budget)", n);
-        break;
-      }
-      if (Clock::now() >= deadline) {
-        r.reason = StopReason::WallClockLimit;
-        r.message = fmt::format("stopped after {} instructions: the run took longer than its wall-clock limit of {} ms",
-                                n, limits.maxWallTime->count());
-        break;
-      }
-      checkAt = wallLimit ? std::min(limits.maxInstructions, n + limits::kWallClockCheckInstructions) : limits.maxInstructions;
-    }
+    if (n >= checkAt && run::budgetSpent(r, limits, n, deadline, checkAt)) break;
     const BundleAt& b = bundles_[off >> shift];
     if (b.format < 0) fail("illegal bundle: " + describeBundle(pc));
     const uint64_t next = pc + b.sizeUnits;

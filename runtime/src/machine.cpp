@@ -6,6 +6,8 @@
 
 #include <fmt/format.h>
 
+#include "run_stops.h"
+
 namespace kc {
 
 const char* toString(StopReason r) {
@@ -291,7 +293,6 @@ void Machine::loop(const RunLimits& limits, RunResult& r) {
   const uint64_t granuleMask = (uint64_t(1) << shift) - 1;
   const uint64_t span = end - base;
   const bool endAtEnd = target_.endsAtEndOfCode;
-  const uint64_t maxInstr = limits.maxInstructions;
   const uint64_t maxWork = limits.maxWork;
   const uint32_t width = target_.issueWidth;
   uint64_t* counts = r.stats.opcodeCounts.data();
@@ -299,39 +300,15 @@ void Machine::loop(const RunLimits& limits, RunResult& r) {
   uint64_t n = 0;
   // One compare per instruction serves both budgets: `checkAt` is the next instruction count at
   // which the instruction budget ends or the clock is read.
-  using Clock = std::chrono::steady_clock;
-  const bool wallLimit = limits.maxWallTime.has_value();
-  const Clock::time_point deadline = wallLimit ? Clock::now() + *limits.maxWallTime : Clock::time_point{};
-  auto nextCheck = [&](uint64_t from) {
-    return wallLimit ? std::min(maxInstr, from + limits::kWallClockCheckInstructions) : maxInstr;
-  };
-  uint64_t checkAt = nextCheck(0);
+  const run::Clock::time_point deadline = limits.maxWallTime ? run::Clock::now() + *limits.maxWallTime : run::Clock::time_point{};
+  uint64_t checkAt = run::nextCheck(limits, 0);
   for (;;) {
     const uint64_t off = pc - base;  // one unsigned compare covers pc < base and pc >= end
     if (off >= span || (off & granuleMask)) {
-      if (pc == end && endAtEnd) {
-        r.reason = StopReason::EndOfCode;
-        break;
-      }
-      r.reason = StopReason::Trap;
-      r.message = pc == end ? "the program ran past its last instruction without halting"
-                            : fmt::format("pc {} is outside the code ({}..{}) or misaligned", pc, base, end);
+      run::outsideCode(r, pc, base, end, endAtEnd, "instruction");
       break;
     }
-    if (n >= checkAt) {
-      if (n >= maxInstr) {
-        r.reason = StopReason::InstructionLimit;
-        r.message = fmt::format("stopped after {} instructions (the instruction budget)", n);
-        break;
-      }
-      if (Clock::now() >= deadline) {
-        r.reason = StopReason::WallClockLimit;
-        r.message = fmt::format("stopped after {} instructions: the run took longer than its wall-clock limit of {} ms",
-                                n, limits.maxWallTime->count());
-        break;
-      }
-      checkAt = nextCheck(n);
-    }
+    if (n >= checkAt && run::budgetSpent(r, limits, n, deadline, checkAt)) break;
     const Decoded& d = code[off >> shift];
     npc = pc + d.sizeUnits;
     [[maybe_unused]] int64_t latency = d.latency, interval = d.interval, uops = d.uops;
