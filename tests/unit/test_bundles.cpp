@@ -45,6 +45,11 @@ std::vector<uint8_t> le(std::initializer_list<uint32_t> words) {
 
 uint64_t reg(const kc::Machine& m, int i) { return m.readRegister(0, i).u; }
 
+kc::RunResult run(kc::Machine& m) {
+  kc::RunLimits limits;
+  return m.run(limits);
+}
+
 } // namespace
 
 TEST_CASE("bundles: each format's exact bytes: tag in the low bits, slots upwards in order", "[dsp][bundles]") {
@@ -171,8 +176,7 @@ TEST_CASE("bundles: the slots of a bundle read the registers as they were before
     nop
     halt
 )");
-  kc::RunLimits limits;
-  const kc::RunResult r = m->run(limits);
+  const kc::RunResult r = run(*m);
   CHECK(r.reason == kc::StopReason::Halted);
   CHECK(reg(*m, 1) == 7);
   CHECK(reg(*m, 2) == 5);
@@ -195,8 +199,7 @@ done:
     nop
     halt
 )");
-  kc::RunLimits limits;
-  const kc::RunResult r = m->run(limits);
+  const kc::RunResult r = run(*m);
   CHECK(r.reason == kc::StopReason::Halted);
   CHECK(reg(*m, 1) == 1);
   CHECK(reg(*m, 2) == 1);
@@ -218,8 +221,7 @@ last:
     add r7, r7, r2; nop
     halt
 )");
-  kc::RunLimits limits;
-  const kc::RunResult r = m->run(limits);
+  const kc::RunResult r = run(*m);
   CHECK(r.reason == kc::StopReason::Halted);
   CHECK(reg(*m, 1) == 6);
   CHECK(reg(*m, 7) == 6);
@@ -232,8 +234,7 @@ last:
 
 TEST_CASE("bundles: two branches in one bundle trap at the bundle's line", "[dsp][bundles]") {
   auto m = machineFor("dsp", "two.s", "li r1, 1\nnop\n{ bnez r1, end\n  bnez r1, end }\nnop\nnop\nend:\nhalt\n");
-  kc::RunLimits limits;
-  const kc::RunResult r = m->run(limits);
+  const kc::RunResult r = run(*m);
   CHECK(r.reason == kc::StopReason::Trap);
   CHECK(r.message == "two instructions of one bundle branch");
   CHECK(r.sourceLine == 3);
@@ -273,8 +274,7 @@ TEST_CASE("bundles: a mnemonic in two slots takes whichever the bundle leaves fr
   const auto code = bytesOf("li r5, 1; mov r6, r7\nmov r1, r2; mov r3, r4\n");
   CHECK(kc::disassemble(dsp(), code.data(), code.size(), 0, false) == "li r5, 1; mov r6, r7\nmov r1, r2; mov r3, r4\n");
   auto m = machineFor("dsp", "swap.s", "li r1, 5\nli r2, 7\nmov r1, r2; mov r2, r1\nnop\nhalt\n");
-  kc::RunLimits limits;
-  m->run(limits);
+  run(*m);
   CHECK(reg(*m, 1) == 7);
   CHECK(reg(*m, 2) == 5);
 }
