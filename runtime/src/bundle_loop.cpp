@@ -37,8 +37,8 @@ std::string Machine::describeBundle(uint64_t at) const {
   if (e.format < 0) {
     const size_t off = (at - codeBase_) * target_.codeAddressUnit;
     const size_t n = std::min<size_t>(target_.formats[0].bits / 8u, program_.code.size() - off);
-    std::string s = ".byte ";
-    for (size_t k = 0; k < n; ++k) s += fmt::format("{}0x{:02X}", k ? ", " : "", program_.code[off + k]);
+    std::string s = disassemble(target_, program_.code.data() + off, n, at, false);  // as the listing shows it
+    if (!s.empty() && s.back() == '\n') s.pop_back();
     return s;
   }
   DecodedBundle b;

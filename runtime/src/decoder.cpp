@@ -30,13 +30,17 @@ std::string hexBytes(const uint8_t* bytes, unsigned n, bool littleEndian) {
 
 } // namespace
 
-// Bundles whose bytes decode print as bundles; anything else as .byte lines of the smallest
-// format's length, so that the listing assembles back to the same bytes.
+// Bundles whose bytes decode print as bundles; anything else as data of the smallest format's
+// length, in the code memory's elements (.byte, or .value for wider ones), so that the listing
+// assembles back to the same bytes.
 static std::string disassembleBundles(const Decoder& dec, const uint8_t* bytes, size_t size, uint64_t base,
                                       bool withAddresses) {
   const TargetInfo& t = dec.target();
   const unsigned granule = t.formats[0].bits / 8;
   const unsigned unit = std::max<unsigned>(1, t.codeAddressUnit);
+  unsigned elem = 1;
+  for (uint16_t m = 0; m < t.numMemories; ++m)
+    if (t.memories[m].isCode) elem = std::max<unsigned>(1, t.memories[m].elemBytes);
   std::string out;
   size_t off = 0;
   DecodedBundle b;
@@ -49,8 +53,14 @@ static std::string disassembleBundles(const Decoder& dec, const uint8_t* bytes, 
       text = dec.printBundle(b, pc);
     } else {
       n = static_cast<unsigned>(std::min<size_t>(granule, size - off));
-      text = ".byte ";
-      for (unsigned k = 0; k < n; ++k) text += (k ? ", 0x" : "0x") + hex(bytes[off + k], 2, true);
+      if (elem > 1 && n % elem == 0) {
+        text = ".value ";
+        for (unsigned k = 0; k < n; k += elem)
+          text += (k ? ", 0x" : "0x") + hex(static_cast<uint64_t>(readBundleWord(bytes + off + k, elem, t.littleEndian)), int(2 * elem), true);
+      } else {
+        text = ".byte ";
+        for (unsigned k = 0; k < n; ++k) text += (k ? ", 0x" : "0x") + hex(bytes[off + k], 2, true);
+      }
     }
     if (withAddresses) out += hex(pc, 8, false) + ": " + hexBytes(bytes + off, n, t.littleEndian) + "  ";
     out += text;

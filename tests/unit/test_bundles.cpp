@@ -146,7 +146,7 @@ TEST_CASE("bundles: disassembly prints the instructions written, fillers only wh
         "00000000: 4121100011000014  li r1, 1; mul r2, r1, r1\n00000002: f0000001  halt\n");
 }
 
-TEST_CASE("bundles: bytes that are no bundle disassemble as .byte and trap when run", "[dsp][bundles]") {
+TEST_CASE("bundles: bytes that are no bundle disassemble as data and trap when run", "[dsp][bundles]") {
   const kc::TargetInfo& t = dsp();
   kc::Decoder dec(t);
   kc::DecodedBundle b;
@@ -161,11 +161,19 @@ TEST_CASE("bundles: bytes that are no bundle disassemble as .byte and trap when 
   code[4] |= 0x01;
   CHECK_FALSE(dec.decodeBundle(code.data(), code.size(), 0, b));
   CHECK(kc::disassemble(t, code.data(), code.size(), 0, false) ==
-        ".byte 0x04, 0x00, 0x20, 0x21\n.byte 0x01, 0x00, 0x42, 0x84\n");
+        ".value 0x21200004\n.value 0x84420001\n");
   // An opcode no instruction of the slot has (15 in the multiplier slot).
   const uint8_t badOp[] = {0x02, 0x00, 0x00, 0xF0};
   CHECK_FALSE(dec.decodeBundle(badOp, 4, 0, b));
-  CHECK(kc::disassemble(t, badOp, 4, 0, false) == ".byte 0x02, 0x00, 0x00, 0xF0\n");
+  CHECK(kc::disassemble(t, badOp, 4, 0, false) == ".value 0xF0000002\n");
+  // The listing of bytes that are no bundle assembles back to them.
+  CHECK(bytesOf(".value 0x21200004\n.value 0x84420001\n") == code);
+  auto m = machineFor("dsp", "bad.s", "li r1, 3\n.value 0xF0000002\nhalt\n");
+  const kc::RunResult r = run(*m);
+  CHECK(r.reason == kc::StopReason::Trap);
+  CHECK(r.pc == 1);
+  CHECK(r.message == "illegal bundle: .value 0xF0000002");
+  CHECK(r.instruction == ".value 0xF0000002");
 }
 
 TEST_CASE("bundles: the slots of a bundle read the registers as they were before it", "[dsp][bundles]") {
