@@ -286,3 +286,22 @@ TEST_CASE("bundles: a mnemonic in two slots takes whichever the bundle leaves fr
   CHECK(reg(*m, 1) == 7);
   CHECK(reg(*m, 2) == 5);
 }
+
+TEST_CASE("bundles: the manual lays out the slots, the formats bit by bit, and each instruction's slot", "[dsp][bundles][docs]") {
+  const std::string manual = dsp().docMarkdown;
+  for (const char* line : {
+           "| `lsu` | 28 | `LSU` | `nopl`, `mov`, `ldp`, `st` | `nopl` | Loads and stores. |\n",
+           "| `AM64` | 64 | `0100` | `alu` 4..31, `mul` 32..59; 62..63 = `01`; 60..61 zero |  |\n",
+           "| `AA64` | 64 | `0100` | `alu` 4..31, `alu` 33..60; 62..63 = `10`; 32, 61 zero | Two ALU instructions, in slots "
+           "of their own. |\n",
+           "| `AML96` | 96 | `000` | `alu` 3..30, `mul` 31..58, `lsu` 59..86; 87..95 zero | All three slots. |\n",
+           "| `bnez` | 2 |\n",
+           "Encoding (28 bits, in a slot `mul` of a bundle):\n",
+           "Delay slots: 2; the next 2 bundles run before a taken branch takes effect.\n",
+           "Write latency: `rp` is written 1 cycle after issue.\n",
+           "<a id=\"mov-lsu\"></a>\n### mov — Copy a register (load/store slot)\n"}) {
+    INFO(line);
+    CHECK(manual.find(line) != std::string::npos);
+  }
+  CHECK(manual.find("This machine issues one bundle per cycle. A bundle holds up to 3 instructions") != std::string::npos);
+}
