@@ -268,12 +268,16 @@ void Machine::landWrites(uint64_t cycle) {
   if (k) pendingWrites_.erase(pendingWrites_.begin(), pendingWrites_.begin() + static_cast<ptrdiff_t>(k));
 }
 
+// One hazard per register read: the pending write that lands first, which the read most likely
+// meant to see (software-pipelined code has several writes to one register in flight).
 void Machine::checkHazards(const Decoded& d, uint64_t cycle, std::vector<Hazard>& hazards) const {
   const Timing& t = *timing_;
+  uint32_t reported = 0;  // read slots already reported
   for (const PendingWrite& w : pendingWrites_) {
     const uint32_t slot = t.slotBase[w.file] + static_cast<uint32_t>(w.index);
     for (int i = 0; i < d.numReads; ++i) {
-      if (d.slots[i] != slot) continue;
+      if (d.slots[i] != slot || (reported >> i & 1)) continue;
+      reported |= 1u << i;
       if (hazards.size() < limits::kMaxHazards) {
         const RegFileInfo& rf = target_.regFiles[w.file];
         hazards.push_back({pc, w.writerPc, rf.regNames ? rf.regNames[w.index] : std::string(rf.name) + std::to_string(w.index),

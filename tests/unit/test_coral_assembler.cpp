@@ -97,3 +97,11 @@ TEST_CASE("coral asm: compares with an immediate outside -15..16 and operands on
         "main.s:3:9: error: 'fence.i' expects no operands\nfence.i x1\n        ^\n"
         "main.s:4:7: error: 'unimp' expects no operands\nunimp 0\n      ^\n");
 }
+
+TEST_CASE("coral: element data in a section that is not loaded is dropped, not written anywhere", "[coral][asm]") {
+  kc::AsmResult r = assembleWith(".section .comment,\"\",@progbits\n.value 5\n.float 1.0\n.text\nnop\n");
+  INFO(kc::format(r.diagnostics));
+  REQUIRE(r.program);
+  CHECK(r.program->code.size() == 4);
+  CHECK(r.program->data.empty());
+}

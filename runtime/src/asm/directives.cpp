@@ -311,8 +311,9 @@ bool Assembler::elementValue(std::string_view text, size_t b, size_t e, double& 
 }
 
 bool Assembler::encodeElement(const Section& s, size_t pos, bool isInt, int64_t i, double f, uint8_t* out) {
-  const MemoryInfo& m = target_.memories[s.memory];
   std::memset(out, 0, s.elemBytes);
+  if (s.memory < 0) return true;  // a section that is not loaded (.comment): its bytes are dropped
+  const MemoryInfo& m = target_.memories[s.memory];
   if (!s.format) {
     error(pos, "memory '" + std::string(m.name) + "' stores '" + m.elemType + "', which this directive cannot encode");
     return false;
