@@ -35,16 +35,27 @@ ToolResult instructionSize(const nlohmann::json& args, AgentSession& s) {
   // Static counts, decoded from the code as the machine will see it.
   kc::Decoder decoder(t);
   std::map<std::string, uint64_t> byName;
+  uint64_t instructions = 0;
   for (const kc::SourceLine& l : p.lines) {
     const uint64_t off = (l.address - p.codeBase) * t.codeAddressUnit;
+    if (off >= p.code.size()) continue;
     kc::Decoded d;
-    if (off < p.code.size() && decoder.decode(p.code.data() + off, p.code.size() - off, l.address, d))
+    kc::DecodedBundle b;
+    if (t.bundled() && decoder.decodeBundle(p.code.data() + off, p.code.size() - off, l.address, b)) {
+      uint8_t slots[kc::kMaxBundleSlots];
+      for (int i = 0, n = decoder.writtenSlots(b, slots); i < n; ++i, ++instructions)
+        ++byName[t.instrs[b.slots[slots[i]].instr].mnemonic];
+    } else if (!t.bundled() && decoder.decode(p.code.data() + off, p.code.size() - off, l.address, d)) {
       ++byName[t.instrs[d.instr].mnemonic];
+      ++instructions;
+    }
   }
   std::vector<std::pair<std::string, uint64_t>> counts(byName.begin(), byName.end());
   std::stable_sort(counts.begin(), counts.end(), [](const auto& a, const auto& b) { return a.second > b.second; });
-  std::string text = fmt::format("{}: {} instructions, {} bytes of code; the code memory {} holds {} bytes ({:.1f}% used)\n",
-                                 AgentSession::versionName(v), p.lines.size(), p.code.size(), cm.name, capacity,
+  const std::string count = t.bundled() ? fmt::format("{} bundles of {} instructions", p.lines.size(), instructions)
+                                        : fmt::format("{} instructions", p.lines.size());
+  std::string text = fmt::format("{}: {}, {} bytes of code; the code memory {} holds {} bytes ({:.1f}% used)\n",
+                                 AgentSession::versionName(v), count, p.code.size(), cm.name, capacity,
                                  capacity ? 100.0 * double(p.code.size()) / double(capacity) : 0.0);
   text += "Opcodes in the code: " + mnemonicCounts(counts) + "\n";
   return toolOk(text);

@@ -144,30 +144,33 @@ bool Decoder::decodeBundle(const uint8_t* bytes, size_t avail, uint64_t pc, Deco
   return (w & ~covered) == 0;  // bits no slot, tag or fixed field holds are zero
 }
 
-std::string Decoder::printBundle(const DecodedBundle& b, uint64_t pc, bool absoluteTargets) const {
+int Decoder::writtenSlots(const DecodedBundle& b, uint8_t* slots) const {
   const BundleFormatInfo& fi = target_.formats[b.format];
   // Leave out the fillers when what remains packs back into this format and these slots.
   uint16_t kept[kMaxBundleSlots];
-  uint8_t keptSlot[kMaxBundleSlots];
   int n = 0;
   for (uint8_t k = 0; k < b.count; ++k)
     if (b.slots[k].instr != target_.slots[fi.slots[k]].nop) {
       kept[n] = b.slots[k].instr;
-      keptSlot[n++] = k;
+      slots[n++] = k;
     }
   if (n == 0) {  // only fillers: the first stands for the bundle
     kept[0] = b.slots[0].instr;
-    keptSlot[n++] = 0;
+    slots[n++] = 0;
   }
   BundlePacking p;
   bool same = packBundle(target_, kept, n, p).problem == PackResult::None && p.format == b.format;
-  for (int i = 0; same && i < n; ++i) same = p.slotOf[i] == keptSlot[i];
+  for (int i = 0; same && i < n; ++i) same = p.slotOf[i] == slots[i];
+  if (same) return n;
+  for (uint8_t k = 0; k < b.count; ++k) slots[k] = k;
+  return b.count;
+}
+
+std::string Decoder::printBundle(const DecodedBundle& b, uint64_t pc, bool absoluteTargets) const {
+  uint8_t slots[kMaxBundleSlots];
+  const int n = writtenSlots(b, slots);
   std::string s;
-  if (same) {
-    for (int i = 0; i < n; ++i) s += (i ? "; " : "") + print(b.slots[keptSlot[i]], pc, absoluteTargets);
-  } else {
-    for (uint8_t k = 0; k < b.count; ++k) s += (k ? "; " : "") + print(b.slots[k], pc, absoluteTargets);
-  }
+  for (int i = 0; i < n; ++i) s += (i ? "; " : "") + print(b.slots[slots[i]], pc, absoluteTargets);
   return s;
 }
 

@@ -63,6 +63,8 @@ class Decoder {
   // "mul r4, r1, r2; ldp r5, r6, 1": the instructions written, which assemble back into the same
   // bundle. A slot's Nop is left out when the bundle is what the others pack into without it.
   std::string printBundle(const DecodedBundle& b, uint64_t pc, bool absoluteTargets = false) const;
+  // The slot positions printBundle prints, in order; returns how many.
+  int writtenSlots(const DecodedBundle& b, uint8_t* slots) const;
 
  private:
   bool decodeWord(uint64_t word, uint16_t instr, uint64_t pc, Decoded& out) const;
