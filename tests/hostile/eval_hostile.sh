@@ -3,7 +3,10 @@
 # exit status 1 and a report that names the limit it hit, never a crash, a hang, a host file's
 # contents in the report, or memory beyond the limit.
 # Usage: eval_hostile.sh KERNELCRAFT
+# KC_AS_LIMIT=0 drops the address-space limit, as in asm_limits.sh (sanitizer builds).
 set -u
+limit=()
+[[ ${KC_AS_LIMIT-536870912} != 0 ]] && limit=(prlimit --as="${KC_AS_LIMIT-536870912}")
 kc=$(realpath "$1")
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
@@ -13,7 +16,7 @@ failures=0
 # check NAME EXPECTED TARGET TASK KERNEL: eval exits 1 and its output holds EXPECTED verbatim.
 check() {
   local name=$1 expected=$2 target=$3 task=$4 kernel=$5 status=0
-  timeout 300 prlimit --as=536870912 "$kc" eval -t "$target" --task "$task" --config C1 "$kernel" >out.txt 2>&1 || status=$?
+  timeout 300 "${limit[@]}" "$kc" eval -t "$target" --task "$task" --config C1 "$kernel" >out.txt 2>&1 || status=$?
   if [[ $status -ne 1 ]]; then
     echo "FAIL $name: exit status $status (expected 1)"
     head -c 2000 out.txt
