@@ -48,6 +48,17 @@ asm rept "rept.s:1:3: error: '.rept' count 100000000 of a 1-line body goes past 
 printf '  .rept 10000\n  .rept 10000\n  nop\n  .endr\n  .endr\n' >nested.s
 asm nested_rept "nested.s:2:3: error: '.rept' count 10000 of a 1-line body goes past the limit of 500000 lines after macro and repeat expansion" nested.s
 
+# A bundle between braces that never ends its lines: half a million lines of eight instructions.
+{
+  printf '{\n  .rept 499990\n'
+  printf '  mov r1, r2; mov r3, r4; mov r5, r6; mov r7, r8; mov r1, r2; mov r3, r4; mov r5, r6; mov r7, r8\n'
+  printf '  .endr\n}\n'
+} >bundle.s
+check bundle_of_a_million "bundle.s:3:3: error: more than 8 instructions in one bundle" "$kc" asm -t dsp bundle.s -o /dev/null
+printf '  nop;%.0s' $(seq 1 8000) >semicolons.s
+printf '\n' >>semicolons.s
+check bundle_line_of_semicolons "semicolons.s:1:51: error: more than 8 instructions in one bundle" "$kc" asm -t dsp semicolons.s -o /dev/null
+
 printf '.macro boom\n  boom\n  boom\n.endm\n  boom\n' >boom.s
 asm recursive_macro "boom.s:2:3: error: macro 'boom' is nested more than 100 deep" boom.s
 

@@ -483,7 +483,7 @@ AsmResult Assembler::run() {
     flat_.push_back({l, static_cast<uint32_t>(c.p), cur_, cur_ >= 0 && cur_ == before ? sec().size - size : 0});
   }
 
-  braceOpen_ = false;
+  braceOpen_ = braceFull_ = false;
   braceParts_.clear();
   pass_ = 2;
   imageBytes_ = 0;

@@ -197,6 +197,7 @@ class Assembler final : public ExprHost, public PPHost {
   const SrcLine* braceLine_ = nullptr;
   size_t bracePos_ = 0;
   std::vector<BundlePart> braceParts_;
+  bool braceFull_ = false;  // it passed kMaxBundleSlots instructions (reported; the rest are dropped)
 };
 
 } // namespace kc::as

@@ -58,6 +58,7 @@ void Assembler::bundleStatement(std::string_view text, size_t wordPos) {
     braceLine_ = line_;
     bracePos_ = wordPos;
     braceParts_.clear();
+    braceFull_ = false;
     from = wordPos + 1;
   }
   size_t close = std::string_view::npos;
@@ -81,14 +82,25 @@ void Assembler::bundleStatement(std::string_view text, size_t wordPos) {
       }
       continue;
     }
+    // Held to the most a format can carry, so that a bundle of a million lines costs nothing.
+    if ((braceOpen_ ? braceParts_.size() : 0) + parts.size() >= size_t(kMaxBundleSlots)) {
+      size_t at = b;
+      while (at < e && isSpace(text[at])) ++at;
+      if (!braceFull_) error(at, "more than " + std::to_string(kMaxBundleSlots) + " instructions in one bundle",
+                             "a bundle holds at most " + std::to_string(kMaxBundleSlots) + "; start another");
+      if (!braceOpen_) return;
+      braceFull_ = true;
+      break;
+    }
     BundlePart part;
     if (!bundlePart(text, b, e, part)) return;
     parts.push_back(std::move(part));
   }
   if (braceOpen_) {
-    braceParts_.insert(braceParts_.end(), parts.begin(), parts.end());
+    if (!braceFull_) braceParts_.insert(braceParts_.end(), parts.begin(), parts.end());
     if (close == std::string_view::npos) return;
     braceOpen_ = false;
+    if (braceFull_) return;  // reported where it overflowed
     if (braceParts_.empty()) {
       error(close, "an empty bundle", "a bundle holds at least one instruction");
       return;
