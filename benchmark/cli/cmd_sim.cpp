@@ -37,12 +37,11 @@ std::string sourceOf(const kc::Program& program, uint64_t pc) {
 }
 
 // One line per read that came before the write it needed had landed.
-std::string hazardText(const kc::Machine& machine, const kc::Program& program, const std::vector<kc::Hazard>& hazards) {
+std::string hazardText(const kc::Program& program, const std::vector<kc::Hazard>& hazards) {
   std::string out;
   for (const kc::Hazard& h : hazards)
     out += fmt::format("{}: hazard: `{}` reads {} {} cycle{} before the write by `{}` ({}) lands, and gets the old value\n",
-                       sourceOf(program, h.pc), h.reader.empty() ? machine.describe(h.pc) : h.reader, h.reg, h.cyclesEarly,
-                       h.cyclesEarly == 1 ? "" : "s", h.writer.empty() ? machine.describe(h.writerPc) : h.writer,
+                       sourceOf(program, h.pc), h.reader, h.reg, h.cyclesEarly, h.cyclesEarly == 1 ? "" : "s", h.writer,
                        sourceOf(program, h.writerPc));
   out += fmt::format("{} hazard{}{}\n", hazards.size(), hazards.size() == 1 ? "" : "s",
                      hazards.size() >= kc::limits::kMaxHazards ? " (the first ones; more were not recorded)" : "");
@@ -175,7 +174,7 @@ int runSim(const SimArgs& args) {
   // Program output may hold any bytes; invalid UTF-8 becomes U+FFFD rather than an exception.
   if (args.json) std::cout << reportJson(report).dump(2, ' ', false, nlohmann::ordered_json::error_handler_t::replace) << '\n';
   else if (!args.quiet) std::cout << reportText(report);
-  if (args.hazards) std::cerr << hazardText(*machine, program, hazards);
+  if (args.hazards) std::cerr << hazardText(program, hazards);
   std::cout.flush();
 
   const kc::RunResult& r = report.result;

@@ -343,7 +343,7 @@ bool genTables(const TargetModel& m, llvm::raw_ostream& os) {
              static_cast<unsigned long long>(static_cast<uint64_t>(f.match >> 64)),
              static_cast<unsigned long long>(static_cast<uint64_t>(f.mask)),
              static_cast<unsigned long long>(static_cast<uint64_t>(f.mask >> 64)));
-    os << "    {" << cString(f.name) << ", " << f.bits << ", " << f.tagBits << ", " << f.tag << "u, kFormatSlots" << i
+    os << "    {" << cString(f.name) << ", " << f.bits << ", kFormatSlots" << i
        << ", kFormatOffsets" << i << ", " << f.slots.size() << ", " << cString(f.doc) << ", " << halves << "},\n";
   }
   if (m.formats.empty()) os << "    {},\n";

@@ -111,14 +111,11 @@ void Machine::bundleLoop(const RunLimits& limits, RunResult& r) {
     }
     if (target_.afterEachInstruction) target_.afterEachInstruction(*this, ops[0]);
     if (work >= limits.maxWork) {
-      r.reason = StopReason::WorkLimit;
-      r.message = fmt::format("stopped after {} instructions and {} element operations (the work budget)", n, work);
+      run::workSpent(r, n, work);
       break;
     }
-    if (lastLanding_ > limits.maxCycles || bundlesIssued_ > limits.maxCycles) {
-      r.reason = StopReason::CycleLimit;
-      r.message = fmt::format("stopped at cycle {} (the cycle budget is {})", std::max(lastLanding_, bundlesIssued_),
-                              limits.maxCycles);
+    if (const uint64_t cycles = std::max(lastLanding_, bundlesIssued_); cycles > limits.maxCycles) {
+      run::cyclesSpent(r, cycles, limits);
       pc = npc;
       break;
     }
@@ -127,8 +124,7 @@ void Machine::bundleLoop(const RunLimits& limits, RunResult& r) {
       if (limits.trace) *limits.trace << fmt::format("{:>10} {:>8}  {}\n", cycle, pc, describeBundle(pc));
     }
     if (halted) {
-      r.reason = exited ? StopReason::Exited : StopReason::Halted;
-      r.exitCode = exitCode;
+      run::programEnded(r, exited, exitCode);
       break;
     }
     pc = npc;

@@ -11,9 +11,7 @@ namespace kc {
 namespace {
 
 uint64_t readWord(const uint8_t* bytes, unsigned n, bool littleEndian) {
-  uint64_t w = 0;
-  for (unsigned b = 0; b < n; ++b) w |= uint64_t(bytes[b]) << (littleEndian ? 8 * b : 8 * (n - 1 - b));
-  return w;
+  return static_cast<uint64_t>(readBundleWord(bytes, n, littleEndian));
 }
 
 std::string hex(uint64_t v, int digits, bool upper) {
@@ -96,12 +94,13 @@ bool Decoder::decode(const uint8_t* bytes, size_t avail, uint64_t pc, Decoded& o
       have[n] = true;
     }
     if ((words[n] & in.mask) != in.match) continue;
-    return decodeWord(words[n], i, pc, out);
+    decodeWord(words[n], i, pc, out);
+    return true;
   }
   return false;
 }
 
-bool Decoder::decodeWord(uint64_t word, uint16_t i, uint64_t pc, Decoded& out) const {
+void Decoder::decodeWord(uint64_t word, uint16_t i, uint64_t pc, Decoded& out) const {
   const InstrInfo& in = target_.instrs[i];
   out = Decoded{};
   out.exec = in.exec;
@@ -111,7 +110,6 @@ bool Decoder::decodeWord(uint64_t word, uint16_t i, uint64_t pc, Decoded& out) c
   out.word = word;
   for (uint8_t k = 0; k < in.numOperands && k < kMaxOperands; ++k) out.ops[k] = extractOperand(in.operands[k], word, pc);
   out.sizeUnits = std::max<uint32_t>(1, in.sizeBytes / std::max<uint32_t>(1, target_.codeAddressUnit));
-  return true;
 }
 
 bool Decoder::decodeBundle(const uint8_t* bytes, size_t avail, uint64_t pc, DecodedBundle& out) const {

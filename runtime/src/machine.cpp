@@ -350,8 +350,7 @@ void Machine::loop(const RunLimits& limits, RunResult& r) {
     }
     ++n;
     if (work >= maxWork) {
-      r.reason = StopReason::WorkLimit;
-      r.message = fmt::format("stopped after {} instructions and {} element operations (the work budget)", n, work);
+      run::workSpent(r, n, work);
       break;
     }
     ++counts[d.instr];
@@ -437,8 +436,7 @@ void Machine::loop(const RunLimits& limits, RunResult& r) {
       }
       if (done > t.finish) t.finish = done;
       if (t.finish > limits.maxCycles) {
-        r.reason = StopReason::CycleLimit;
-        r.message = fmt::format("stopped at cycle {} (the cycle budget is {})", t.finish, limits.maxCycles);
+        run::cyclesSpent(r, t.finish, limits);
         pc = npc;
         break;
       }
@@ -448,8 +446,7 @@ void Machine::loop(const RunLimits& limits, RunResult& r) {
       if (limits.trace) *limits.trace << fmt::format("{:>8}  {}\n", pc, decoder_.print(d, pc));
     }
     if (halted) {
-      r.reason = exited ? StopReason::Exited : StopReason::Halted;
-      r.exitCode = exitCode;
+      run::programEnded(r, exited, exitCode);
       break;
     }
     pc = npc;

@@ -37,4 +37,19 @@ bool budgetSpent(RunResult& r, const RunLimits& limits, uint64_t n, Clock::time_
   return false;
 }
 
+void workSpent(RunResult& r, uint64_t n, uint64_t work) {
+  r.reason = StopReason::WorkLimit;
+  r.message = fmt::format("stopped after {} instructions and {} element operations (the work budget)", n, work);
+}
+
+void cyclesSpent(RunResult& r, uint64_t cycle, const RunLimits& limits) {
+  r.reason = StopReason::CycleLimit;
+  r.message = fmt::format("stopped at cycle {} (the cycle budget is {})", cycle, limits.maxCycles);
+}
+
+void programEnded(RunResult& r, bool exited, int exitCode) {
+  r.reason = exited ? StopReason::Exited : StopReason::Halted;
+  r.exitCode = exitCode;
+}
+
 } // namespace kc::run

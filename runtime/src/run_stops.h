@@ -23,4 +23,11 @@ uint64_t nextCheck(const RunLimits& limits, uint64_t n);
 // passed; else `checkAt` moves on.
 bool budgetSpent(RunResult& r, const RunLimits& limits, uint64_t n, Clock::time_point deadline, uint64_t& checkAt);
 
+// The work or cycle budget is spent.
+void workSpent(RunResult& r, uint64_t n, uint64_t work);
+void cyclesSpent(RunResult& r, uint64_t cycle, const RunLimits& limits);
+
+// The program halted or exited.
+void programEnded(RunResult& r, bool exited, int exitCode);
+
 } // namespace kc::run

@@ -58,7 +58,8 @@ class Decoder {
   const TargetInfo& target() const { return target_; }
 
   // Bundled targets: the bundle at `bytes`; false when no format's tag matches, the bytes end
-  // early, a slot holds no instruction it accepts, or a bit outside the tag and slots is set.
+  // early, a slot holds no instruction it accepts, or a bit outside the tag, fixed fields and
+  // slots is set.
   bool decodeBundle(const uint8_t* bytes, size_t avail, uint64_t pc, DecodedBundle& out) const;
   // "mul r4, r1, r2; ldp r5, r6, 1": the instructions written, which assemble back into the same
   // bundle. A slot's Nop is left out when the bundle is what the others pack into without it.
@@ -67,7 +68,7 @@ class Decoder {
   int writtenSlots(const DecodedBundle& b, uint8_t* slots) const;
 
  private:
-  bool decodeWord(uint64_t word, uint16_t instr, uint64_t pc, Decoded& out) const;
+  void decodeWord(uint64_t word, uint16_t instr, uint64_t pc, Decoded& out) const;
   const TargetInfo& target_;
   std::vector<uint16_t> byMaskBits_;  // instruction indices, most specific mask first
 };

@@ -165,14 +165,11 @@ struct SlotInfo {
   const char* doc;
 };
 
-// A bundle format: `tagBits` bits of `tag` at bit 0 and perhaps further fixed fields (together
-// `match` under `mask`, as low and high 64-bit halves), slot k at bit offsets[k] upwards; every
-// other bit is zero.
+// A bundle format: its tag at bit 0 and any further fixed fields (together `match` under `mask`,
+// as low and high 64-bit halves), slot k at bit offsets[k] upwards; every other bit is zero.
 struct BundleFormatInfo {
   const char* name;
   uint8_t bits;            // 8..128, whole bytes
-  uint8_t tagBits;
-  uint32_t tag;
   const uint8_t* slots;    // indices into TargetInfo::slots, in bit order
   const uint8_t* offsets;
   uint8_t numSlots;
