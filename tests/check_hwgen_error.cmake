@@ -10,6 +10,10 @@ execute_process(COMMAND ${HWGEN} --gen=check -I ${INCLUDE} -I ${dir} ${FILE}
 if(rc EQUAL 0)
   message(FATAL_ERROR "hwgen accepted ${FILE}")
 endif()
+# An error ends hwgen with status 1; anything else (a signal) is a crash after the message.
+if(NOT rc EQUAL 1)
+  message(FATAL_ERROR "hwgen did not end cleanly on ${FILE}: ${rc}\n${err}")
+endif()
 foreach(line IN LISTS expect_lines)
   string(REPLACE "// expect: " "" want "${line}")
   string(FIND "${err}" "${FILE}:${want}" at)

@@ -1141,7 +1141,7 @@ class ModelBuilder {
         err(r->getLoc(), what + " is " + std::to_string(bits) + " bits; a format has a whole number of bytes, 1 to 16");
         continue;
       }
-      if (bits / 8 % m_.codeAddressUnit) {
+      if (m_.codeAddressUnit > 0 && bits / 8 % m_.codeAddressUnit) {
         err(r->getLoc(), what + " is " + std::to_string(bits / 8) + " bytes, not a whole number of code address units (" +
                              std::to_string(m_.codeAddressUnit) + " bytes)");
         continue;
