@@ -4,6 +4,8 @@
 #include <map>
 #include <vector>
 
+#include "gen_util.h"
+
 namespace hwgen {
 namespace {
 
@@ -13,12 +15,6 @@ std::string unitList(const TargetModel& m, const SlotM& s) {
   std::string out;
   for (int u : s.units) out += (out.empty() ? "" : ", ") + code(m.units[size_t(u)].name);
   return out;
-}
-
-std::string binary(uint64_t v, int bits) {
-  std::string s;
-  for (int i = bits - 1; i >= 0; --i) s += (v >> i & 1) ? '1' : '0';
-  return s;
 }
 
 // "`alu` 3..30, `mul` 31..58; 87..95 zero"
@@ -33,7 +29,7 @@ std::string layout(const TargetModel& m, const FormatM& f) {
     for (int b = 0; b < bits && f.offsets[k] + b < f.bits; ++b) held[size_t(f.offsets[k] + b)] = true;
   }
   for (const FormatM::Field& x : f.fixed) {
-    s += "; " + std::to_string(x.lsb) + ".." + std::to_string(x.lsb + x.width - 1) + " = `" + binary(x.value, x.width) + "`";
+    s += "; " + std::to_string(x.lsb) + ".." + std::to_string(x.lsb + x.width - 1) + " = `" + binaryDigits(x.value, x.width) + "`";
     for (int b = 0; b < x.width; ++b) held[size_t(x.lsb + b)] = true;
   }
   std::string zero;
@@ -102,7 +98,7 @@ void bundleSection(const TargetModel& m, std::ostream& os) {
      << "the lowest bit of the bundle read as one " << (m.littleEndian ? "little" : "big") << "-endian number.\n\n";
   os << "| format | bits | tag | slots (bits) | notes |\n|---|---|---|---|---|\n";
   for (const FormatM& f : m.formats)
-    os << "| " << code(f.name) << " | " << f.bits << " | `" << binary(f.tag, f.tagBits) << "` | " << layout(m, f) << " | "
+    os << "| " << code(f.name) << " | " << f.bits << " | `" << binaryDigits(f.tag, f.tagBits) << "` | " << layout(m, f) << " | "
        << f.doc << " |\n";
 }
 

@@ -40,9 +40,7 @@ std::vector<std::pair<std::string, std::string>> encodingFields(const InstrM& in
       what = "0";
     } else if (owner[hi] == -2) {
       uint64_t v = (in.match >> lo) & ((uint64_t(1) << (hi - lo + 1)) - 1);
-      std::string bin;
-      for (int i = hi - lo; i >= 0; --i) bin += ((v >> i) & 1) ? '1' : '0';
-      what = bin;
+      what = binaryDigits(v, hi - lo + 1);
     } else {
       const OperandM& o = in.operands[owner[hi]];
       int vhi = valueBit[hi], vlo = valueBit[lo];
@@ -76,7 +74,7 @@ std::string entryAnchor(const TargetModel& m, const InstrM& in) {
 // No interlocks: what a program must do itself, and the loop hardware's semantics.
 void exposedPipeline(const TargetModel& m, std::ostream& os) {
   os << "\n## Performance model\n\n";
-  const std::string step = m.bundled() ? "bundle" : "instruction";
+  const std::string step = m.issueStep();
   os << "This machine has an exposed pipeline: it never waits. One " << step << " issues every cycle, in program "
         "order. A write to a register becomes visible exactly `latency` cycles after its " << step << " issues (or "
         "the operand's own write latency, where an instruction lists one); until then every read of that register "
@@ -94,7 +92,7 @@ void controlFlow(const TargetModel& m, std::ostream& os) {
   if (!delays && m.afterEach.semantics.stmts.empty()) return;
   os << "\n## Control flow\n\n";
   if (delays) {
-    const std::string step = m.bundled() ? "bundle" : "instruction";
+    const std::string step = m.issueStep();
     os << "Branches with delay slots take effect late: after such a branch decides to jump, the " << step << "s in its "
           "delay slots (the next ones in the program) still run, and only then does the jump happen. A branch "
           "inside a delay slot traps.\n\n| instruction | delay slots (" << step << "s) |\n|---|---|\n";
@@ -102,8 +100,8 @@ void controlFlow(const TargetModel& m, std::ostream& os) {
       if (in.delaySlots) os << "| `" << in.mnemonic << "` | " << in.delaySlots << " |\n";
   }
   if (!m.afterEach.semantics.stmts.empty())
-    os << "\nAfter every " << (m.bundled() ? "bundle" : "instruction") << ", at no cost in cycles, the hardware runs "
-          "the following (`pc` is the address of the " << (m.bundled() ? "bundle" : "instruction") << " that just ran; "
+    os << "\nAfter every " << m.issueStep() << ", at no cost in cycles, the hardware runs the following (`pc` is the "
+          "address of the " << m.issueStep() << " that just ran; "
           "assigning `pc` chooses the next one). This is how a zero-overhead loop repeats its block without a branch "
           "instruction:\n\n```\n" << pseudoCode(m.afterEach.semantics) << "```\n";
 }

@@ -56,4 +56,10 @@ std::string generatedBanner(const TargetModel& m, const char* what) {
          ".\n// Do not edit: change the description and rebuild.\n";
 }
 
+std::string binaryDigits(uint64_t v, int bits) {
+  std::string s;
+  for (int i = bits - 1; i >= 0; --i) s += (i < 64 && (v >> i & 1)) ? '1' : '0';
+  return s;
+}
+
 } // namespace hwgen

@@ -18,4 +18,7 @@ std::string regStorageType(const RegFileM& f);
 std::string stateStorageType(const StateM& s);
 std::string generatedBanner(const TargetModel& m, const char* what);
 
+// The low `bits` bits of `v` as binary digits, most significant first: "0110".
+std::string binaryDigits(uint64_t v, int bits);
+
 } // namespace hwgen

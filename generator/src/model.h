@@ -241,6 +241,8 @@ struct TargetModel {
   int findFunction(const std::string& n) const;
   int codeMemory() const;
   bool bundled() const { return !formats.empty(); }
+  // What issues each step of a program, for prose: "bundle" or "instruction".
+  const char* issueStep() const { return bundled() ? "bundle" : "instruction"; }
 };
 
 // Builds and validates the model; reports errors through TableGen's PrintError and returns

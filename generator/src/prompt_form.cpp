@@ -121,7 +121,7 @@ void timingModel(const TargetModel& m, std::ostream& os) {
   if (m.units.empty()) return;
   os << "## Timing\n\n";
   if (m.exposedPipeline) {
-    os << "- Exposed pipeline: one " << (m.bundled() ? "bundle" : "instruction") << " issues every cycle, in program "
+    os << "- Exposed pipeline: one " << m.issueStep() << " issues every cycle, in program "
           "order, and nothing ever waits. A register write becomes visible `latency` cycles after its instruction "
           "issues (or after its operand's own "
           "cycles, where a line says `rd after N`); until then reads get the old value, so a program must put enough "
@@ -162,9 +162,9 @@ void timingModel(const TargetModel& m, std::ostream& os) {
   for (const auto& in : m.instrs) delays = delays || in.delaySlots > 0;
   if (delays)
     os << "- A branch with delay slots (its line says how many) takes effect after that many further "
-       << (m.bundled() ? "bundles" : "instructions") << " have run; a branch inside a delay slot traps.\n";
+       << m.issueStep() << "s have run; a branch inside a delay slot traps.\n";
   if (!m.afterEach.semantics.stmts.empty()) {
-    const std::string step = m.bundled() ? "bundle" : "instruction";
+    const std::string step = m.issueStep();
     os << "- After every " << step << ", at no cost (`pc` is the address of the " << step << " that ran; assigning it "
           "chooses the next): `" << oneLineCode(m.afterEach.semantics) << "`\n";
   }
