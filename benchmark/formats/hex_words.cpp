@@ -15,6 +15,13 @@ namespace {
 
 std::set<unsigned> instructionSizes(const kc::TargetInfo& t) {
   std::set<unsigned> sizes;
+  if (t.bundled()) {
+    // Words of the smallest bundle format (or the widest piece of it up to 8 bytes that divides
+    // it), so that every bundle is whole words.
+    const unsigned granule = t.formats[0].bits / 8u;
+    for (unsigned n : {8u, 4u, 2u, 1u})
+      if (granule % n == 0) return {n};
+  }
   for (uint16_t i = 0; i < t.numInstrs; ++i)
     if (t.instrs[i].sizeBytes > 0 && t.instrs[i].sizeBytes <= 8) sizes.insert(t.instrs[i].sizeBytes);
   if (sizes.empty()) sizes.insert(4);

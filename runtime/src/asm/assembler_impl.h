@@ -123,7 +123,7 @@ class Assembler final : public ExprHost, public PPHost {
                      size_t wordPos, ParsedOperand* out);
   bool parseOperand(Cursor& c, const OperandInfo& op, ParsedOperand& out);
   void instruction(uint16_t index, size_t wordPos, Cursor& c);
-  bool encodeOperands(uint16_t index, size_t wordPos, Cursor& c, uint64_t& word);
+  void encodeOperands(uint16_t index, size_t wordPos, Cursor& c, uint64_t& word);
   void checkConstraints(const InstrInfo& in, const ParsedOperand* ops, size_t wordPos);
   void pseudo(uint16_t index, size_t wordPos, Cursor& c);
   std::string registerHint(int file, std::string_view name) const;

@@ -174,16 +174,16 @@ void Assembler::instruction(uint16_t index, size_t wordPos, Cursor& c) {
 }
 
 // Parses the operands of instruction `index` at `c` and encodes them into `word` (pc_ is its
-// address); reports and returns false on the first problem.
-bool Assembler::encodeOperands(uint16_t index, size_t wordPos, Cursor& c, uint64_t& word) {
+// address); reports the first problem, leaving the word with what was encoded before it.
+void Assembler::encodeOperands(uint16_t index, size_t wordPos, Cursor& c, uint64_t& word) {
   const InstrInfo& in = target_.instrs[index];
   ParsedOperand ops[kMaxParsed];
   word = in.match;
   if (in.numOperands > kMaxParsed) {
     error(wordPos, "instruction '" + std::string(in.mnemonic) + "' has too many operands");
-    return false;
+    return;
   }
-  if (!parseOperands(c, tables_.instrSyntax[index], in.operands, in.numOperands, in.mnemonic, wordPos, ops)) return false;
+  if (!parseOperands(c, tables_.instrSyntax[index], in.operands, in.numOperands, in.mnemonic, wordPos, ops)) return;
   for (uint8_t k = 0; k < in.numOperands; ++k) {
     const OperandInfo& op = in.operands[k];
     int64_t v = ops[k].value;
@@ -193,12 +193,11 @@ bool Assembler::encodeOperands(uint16_t index, size_t wordPos, Cursor& c, uint64
     std::string msg = checkOperand(op, v, enc);
     if (!msg.empty()) {
       error(ops[k].pos, msg);
-      return false;
+      return;
     }
     placeOperand(op, enc, word);
   }
   if (in.checkAssembled) checkConstraints(in, ops, wordPos);
-  return true;
 }
 
 // Constraints over operands alone hold or not whatever the machine's configuration, so a
