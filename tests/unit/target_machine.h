@@ -28,6 +28,17 @@ inline std::unique_ptr<kc::Machine> machineFor(const std::string& target, const 
   return m;
 }
 
+// Register i of the first register file, as an integer.
+inline uint64_t intRegister(const kc::Machine& m, int i) { return m.readRegister(0, i).u; }
+
+// A run under the default limits, recording exposed-pipeline hazards when asked.
+inline kc::RunResult runMachine(kc::Machine& m, std::vector<kc::Hazard>* hazards = nullptr, bool timing = true) {
+  kc::RunLimits limits;
+  limits.hazards = hazards;
+  limits.timing = timing;
+  return m.run(limits);
+}
+
 // Element i of a bf16 memory.
 inline float bf16At(kc::Machine& m, const char* memory, uint64_t i) {
   const auto& b = m.memory(m.findMemory(memory)).bytes;

@@ -45,13 +45,6 @@ std::vector<uint8_t> le(std::initializer_list<uint32_t> words) {
   return out;
 }
 
-uint64_t reg(const kc::Machine& m, int i) { return m.readRegister(0, i).u; }
-
-kc::RunResult run(kc::Machine& m) {
-  kc::RunLimits limits;
-  return m.run(limits);
-}
-
 } // namespace
 
 TEST_CASE("bundles: each format's exact bytes: tag in the low bits, slots upwards in order", "[dsp][bundles]") {
@@ -171,7 +164,7 @@ TEST_CASE("bundles: bytes that are no bundle disassemble as data and trap when r
   // The listing of bytes that are no bundle assembles back to them.
   CHECK(bytesOf(".value 0x21200004\n.value 0x84420001\n") == code);
   auto m = machineFor("dsp", "bad.s", "li r1, 3\n.value 0xF0000002\nhalt\n");
-  const kc::RunResult r = run(*m);
+  const kc::RunResult r = runMachine(*m);
   CHECK(r.reason == kc::StopReason::Trap);
   CHECK(r.pc == 1);
   CHECK(r.message == "illegal bundle: .value 0xF0000002");
@@ -186,10 +179,10 @@ TEST_CASE("bundles: the slots of a bundle read the registers as they were before
     nop
     halt
 )");
-  const kc::RunResult r = run(*m);
+  const kc::RunResult r = runMachine(*m);
   CHECK(r.reason == kc::StopReason::Halted);
-  CHECK(reg(*m, 1) == 7);
-  CHECK(reg(*m, 2) == 5);
+  CHECK(intRegister(*m, 1) == 7);
+  CHECK(intRegister(*m, 2) == 5);
   CHECK(r.stats.instructions == 6);  // two in the bundle
   CHECK(r.stats.cycles == 5);        // one bundle a cycle
 }
@@ -209,14 +202,14 @@ done:
     nop
     halt
 )");
-  const kc::RunResult r = run(*m);
+  const kc::RunResult r = runMachine(*m);
   CHECK(r.reason == kc::StopReason::Halted);
-  CHECK(reg(*m, 1) == 1);
-  CHECK(reg(*m, 2) == 1);
-  CHECK(reg(*m, 3) == 3);
-  CHECK(reg(*m, 6) == 1);
-  CHECK(reg(*m, 7) == 0);
-  CHECK(reg(*m, 8) == 0);
+  CHECK(intRegister(*m, 1) == 1);
+  CHECK(intRegister(*m, 2) == 1);
+  CHECK(intRegister(*m, 3) == 3);
+  CHECK(intRegister(*m, 6) == 1);
+  CHECK(intRegister(*m, 7) == 0);
+  CHECK(intRegister(*m, 8) == 0);
   CHECK(r.stats.cycles == 9);
 }
 
@@ -231,12 +224,12 @@ last:
     add r7, r7, r2; nop
     halt
 )");
-  const kc::RunResult r = run(*m);
+  const kc::RunResult r = runMachine(*m);
   CHECK(r.reason == kc::StopReason::Halted);
-  CHECK(reg(*m, 1) == 6);
-  CHECK(reg(*m, 7) == 6);
-  CHECK(reg(*m, 6) == 6);   // the pointer advanced once per iteration
-  CHECK(reg(*m, 3) == 9);
+  CHECK(intRegister(*m, 1) == 6);
+  CHECK(intRegister(*m, 7) == 6);
+  CHECK(intRegister(*m, 6) == 6);   // the pointer advanced once per iteration
+  CHECK(intRegister(*m, 3) == 9);
   CHECK(r.stats.instructions == 4 + 6 * 5 + 1);
   // 17 bundles; the last load issues at cycle 14 and lands 4 cycles later.
   CHECK(r.stats.cycles == 18);
@@ -244,7 +237,7 @@ last:
 
 TEST_CASE("bundles: two branches in one bundle trap at the bundle's line", "[dsp][bundles]") {
   auto m = machineFor("dsp", "two.s", "li r1, 1\nnop\n{ bnez r1, end\n  bnez r1, end }\nnop\nnop\nend:\nhalt\n");
-  const kc::RunResult r = run(*m);
+  const kc::RunResult r = runMachine(*m);
   CHECK(r.reason == kc::StopReason::Trap);
   CHECK(r.message == "two instructions of one bundle branch");
   CHECK(r.sourceLine == 3);
@@ -254,9 +247,7 @@ TEST_CASE("bundles: two branches in one bundle trap at the bundle's line", "[dsp
 TEST_CASE("bundles: a hazard names the slot instructions that read and wrote", "[dsp][bundles]") {
   auto m = machineFor("dsp", "h.s", "li r1, 5\nmul r2, r1, r1; li r9, 1\nadd r3, r2, zero; ldp r4, r9, 1\nhalt\n");
   std::vector<kc::Hazard> hazards;
-  kc::RunLimits limits;
-  limits.hazards = &hazards;
-  m->run(limits);
+  runMachine(*m, &hazards);
   REQUIRE(hazards.size() == 1);
   CHECK(hazards[0].pc == 3);
   CHECK(hazards[0].writerPc == 1);
@@ -284,9 +275,9 @@ TEST_CASE("bundles: a mnemonic in two slots takes whichever the bundle leaves fr
   const auto code = bytesOf("li r5, 1; mov r6, r7\nmov r1, r2; mov r3, r4\n");
   CHECK(kc::disassemble(dsp(), code.data(), code.size(), 0, false) == "li r5, 1; mov r6, r7\nmov r1, r2; mov r3, r4\n");
   auto m = machineFor("dsp", "swap.s", "li r1, 5\nli r2, 7\nmov r1, r2; mov r2, r1\nnop\nhalt\n");
-  run(*m);
-  CHECK(reg(*m, 1) == 7);
-  CHECK(reg(*m, 2) == 5);
+  runMachine(*m);
+  CHECK(intRegister(*m, 1) == 7);
+  CHECK(intRegister(*m, 2) == 5);
 }
 
 TEST_CASE("bundles: the manual lays out the slots, the formats bit by bit, and each instruction's slot", "[dsp][bundles][docs]") {
@@ -322,9 +313,7 @@ TEST_CASE("bundles: examples/dsp's dot product, one element at a time and softwa
       dmem.data[4 * (256 + i)] = static_cast<uint8_t>(3 * i);   // b[i] = 3i
     }
     std::vector<kc::Hazard> hazards;
-    kc::RunLimits limits;
-    limits.hazards = &hazards;
-    const kc::RunResult r = m->run(limits);
+    const kc::RunResult r = runMachine(*m, &hazards);
     CHECK(r.reason == kc::StopReason::Halted);
     uint32_t sum;
     std::memcpy(&sum, dmem.data + 4 * 512, 4);

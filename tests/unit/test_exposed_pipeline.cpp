@@ -6,19 +6,6 @@
 
 #include "target_machine.h"
 
-namespace {
-
-uint64_t reg(const kc::Machine& m, int i) { return m.readRegister(0, i).u; }
-
-kc::RunResult run(kc::Machine& m, std::vector<kc::Hazard>* hazards = nullptr, bool timing = true) {
-  kc::RunLimits limits;
-  limits.hazards = hazards;
-  limits.timing = timing;
-  return m.run(limits);
-}
-
-} // namespace
-
 TEST_CASE("exposed pipeline: a read before the latency sees the old value, and is a hazard", "[dsp]") {
   auto m = machineFor("dsp", "exposed.s", R"(
     li r1, 5
@@ -29,10 +16,10 @@ TEST_CASE("exposed pipeline: a read before the latency sees the old value, and i
     halt
 )");
   std::vector<kc::Hazard> hazards;
-  const kc::RunResult r = run(*m, &hazards);
+  const kc::RunResult r = runMachine(*m, &hazards);
   CHECK(r.reason == kc::StopReason::Halted);
-  CHECK(reg(*m, 3) == 0);
-  CHECK(reg(*m, 4) == 25);
+  CHECK(intRegister(*m, 3) == 0);
+  CHECK(intRegister(*m, 4) == 25);
   CHECK(r.stats.instructions == 6);
   CHECK(r.stats.cycles == 6);
   REQUIRE(hazards.size() == 1);
@@ -42,15 +29,15 @@ TEST_CASE("exposed pipeline: a read before the latency sees the old value, and i
   CHECK(hazards[0].cyclesEarly == 2);
   // The same values without the timing model: visibility is part of the semantics.
   auto again = machineFor("dsp", "exposed.s", "li r1, 5\nmul r2, r1, r1\nadd r3, r2, zero\nnop\nadd r4, r2, zero\nhalt\n");
-  run(*again, nullptr, false);
-  CHECK(reg(*again, 3) == 0);
-  CHECK(reg(*again, 4) == 25);
+  runMachine(*again, nullptr, false);
+  CHECK(intRegister(*again, 3) == 0);
+  CHECK(intRegister(*again, 4) == 25);
 }
 
 TEST_CASE("exposed pipeline: a write still in flight at the end lands, and the run lasts until it does", "[dsp]") {
   auto m = machineFor("dsp", "tail.s", "li r1, 5\nmul r2, r1, r1\nhalt\n");
-  const kc::RunResult r = run(*m);
-  CHECK(reg(*m, 2) == 25);
+  const kc::RunResult r = runMachine(*m);
+  CHECK(intRegister(*m, 2) == 25);
   CHECK(r.stats.instructions == 3);
   CHECK(r.stats.cycles == 4);  // the product lands at cycle 1 + 3
 }
@@ -70,11 +57,11 @@ TEST_CASE("exposed pipeline: per-operand latencies, a pointer after 1 cycle and 
   m->memory(m->findMemory("dmem")).data[400] = 7;   // dmem[100], little-endian words
   m->memory(m->findMemory("dmem")).data[404] = 11;  // dmem[101]
   std::vector<kc::Hazard> hazards;
-  run(*m, &hazards);
-  CHECK(reg(*m, 1) == 102);
-  CHECK(reg(*m, 5) == 0);
-  CHECK(reg(*m, 4) == 7);
-  CHECK(reg(*m, 6) == 18);
+  runMachine(*m, &hazards);
+  CHECK(intRegister(*m, 1) == 102);
+  CHECK(intRegister(*m, 5) == 0);
+  CHECK(intRegister(*m, 4) == 7);
+  CHECK(intRegister(*m, 6) == 18);
   REQUIRE(hazards.size() == 2);
   CHECK(hazards[0].reg == "r2");
   CHECK(hazards[0].cyclesEarly == 2);
@@ -93,17 +80,17 @@ TEST_CASE("delay slots: the two instructions after a taken branch run, the third
 done:
     halt
 )");
-  const kc::RunResult r = run(*m);
+  const kc::RunResult r = runMachine(*m);
   CHECK(r.reason == kc::StopReason::Halted);
-  CHECK(reg(*m, 1) == 1);
-  CHECK(reg(*m, 2) == 2);
-  CHECK(reg(*m, 3) == 0);
+  CHECK(intRegister(*m, 1) == 1);
+  CHECK(intRegister(*m, 2) == 2);
+  CHECK(intRegister(*m, 3) == 0);
   CHECK(r.stats.instructions == 6);
 }
 
 TEST_CASE("delay slots: a branch in a delay slot traps at its line", "[dsp]") {
   auto m = machineFor("dsp", "nested.s", "li r5, 1\nnop\nbnez r5, end\nbnez r5, end\nnop\nend:\nhalt\n");
-  const kc::RunResult r = run(*m);
+  const kc::RunResult r = runMachine(*m);
   CHECK(r.reason == kc::StopReason::Trap);
   CHECK(r.message == "a branch in the delay slot of the branch at pc 2");
   CHECK(r.sourceLine == 4);
@@ -120,10 +107,10 @@ last:
     add r6, r6, r2
     halt
 )");
-  const kc::RunResult r = run(*m);
+  const kc::RunResult r = runMachine(*m);
   CHECK(r.reason == kc::StopReason::Halted);
-  CHECK(reg(*m, 1) == 7);
-  CHECK(reg(*m, 6) == 7);
+  CHECK(intRegister(*m, 1) == 7);
+  CHECK(intRegister(*m, 6) == 7);
   CHECK(r.stats.instructions == 4 + 7 * 2 + 1);
   CHECK(r.stats.cycles == 4 + 7 * 2 + 1);
 }
