@@ -161,6 +161,7 @@ class ModelBuilder {
     if (auto ts = defsOf("Target"); ts.size() == 1) afterEachInstruction(ts[0]);
     bundles();
     checkDuplicateMnemonics();
+    slotVariantRings();
     checkOverlaps();
     if (!m_.bundled()) checkCodeAddressUnit();
     if (m_.instrs.size() > kMaxInstructions)
@@ -1048,6 +1049,22 @@ class ModelBuilder {
     for (size_t k = 0; k < a.operands.size(); ++k)
       if (a.operands[k].kindName != b.operands[k].kindName || a.operands[k].name != b.operands[k].name) return false;
     return true;
+  }
+
+  // Instructions that share a mnemonic and syntax (slot variants, allowed above) form a ring, so
+  // that the assembler finds the one for a slot without searching every instruction.
+  void slotVariantRings() {
+    std::map<std::pair<std::string, std::string>, std::vector<int>> groups;
+    for (size_t i = 0; i < m_.instrs.size(); ++i) groups[{m_.instrs[i].mnemonic, m_.instrs[i].syntax}].push_back(int(i));
+    for (const auto& [key, members] : groups) {
+      uint32_t slots = 0;
+      for (int i : members) slots |= m_.instrs[size_t(i)].slotMask;
+      for (size_t k = 0; k < members.size(); ++k) {
+        InstrM& in = m_.instrs[size_t(members[k])];
+        in.variantSlots = slots;
+        in.nextVariant = members[(k + 1) % members.size()];
+      }
+    }
   }
 
   void checkDuplicateMnemonics() {

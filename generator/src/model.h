@@ -158,6 +158,10 @@ struct InstrM {
   int delaySlots = 0;
   std::vector<int> operandLatency;  // per operand: cycles until its register write lands; 0: Latency's
   uint32_t slotMask = 0;            // bundled targets: bit k set when slot k accepts it
+  // Bundled targets: the slots of it and of its variants (the same mnemonic and syntax in other
+  // slots), and the next of those variants in a ring (its own index when it has none).
+  uint32_t variantSlots = 0;
+  int nextVariant = -1;
 };
 
 // A VLIW issue slot (Bundles.td).

@@ -1,7 +1,6 @@
 #include "kc/bundle.h"
 
 #include <algorithm>
-#include <cstring>
 
 namespace kc {
 
@@ -24,23 +23,13 @@ bool assign(const TargetInfo& t, const BundleFormatInfo& f, const uint32_t* acce
   return false;
 }
 
-bool sameForm(const InstrInfo& a, const InstrInfo& b) {
-  return std::strcmp(a.mnemonic, b.mnemonic) == 0 && std::strcmp(a.syntax, b.syntax) == 0;
-}
-
-// The slots that take instruction `i` or a variant of it (the same mnemonic and syntax).
-uint32_t variantSlots(const TargetInfo& t, uint16_t i) {
-  uint32_t mask = 0;
-  for (uint16_t j = 0; j < t.numInstrs; ++j)
-    if (j == i || sameForm(t.instrs[i], t.instrs[j])) mask |= t.instrs[j].slotMask;
-  return mask;
-}
-
+// Of instruction `i` and its slot variants, the one that slot `slot` accepts.
 uint16_t variantFor(const TargetInfo& t, uint16_t i, unsigned slot) {
-  if (t.instrs[i].slotMask >> slot & 1) return i;
-  for (uint16_t j = 0; j < t.numInstrs; ++j)
-    if ((t.instrs[j].slotMask >> slot & 1) && sameForm(t.instrs[i], t.instrs[j])) return j;
-  return i;
+  for (uint16_t j = i;;) {
+    if (t.instrs[j].slotMask >> slot & 1) return j;
+    j = t.instrs[j].nextVariant;
+    if (j == i) return i;
+  }
 }
 
 std::string slotList(const TargetInfo& t, const BundleFormatInfo& f) {
@@ -67,7 +56,7 @@ PackResult packBundle(const TargetInfo& t, const uint16_t* instrs, int count, Bu
   }
   uint32_t accepts[kMaxBundleSlots];
   for (int i = 0; i < count; ++i) {
-    accepts[i] = variantSlots(t, instrs[i]);
+    accepts[i] = t.instrs[instrs[i]].variantSlots;
     if (!accepts[i]) {
       r.problem = PackResult::NoSlot;
       r.first = i;
@@ -117,7 +106,7 @@ std::string packProblemText(const TargetInfo& t, const PackResult& r, const uint
     case PackResult::NoFormat: {
       std::string what;
       for (int i = 0; i < count; ++i)
-        what += (i ? (i + 1 == count ? " and " : ", ") : "") + names[i] + " (" + slotsOf(t, variantSlots(t, instrs[i])) + ")";
+        what += (i ? (i + 1 == count ? " and " : ", ") : "") + names[i] + " (" + slotsOf(t, t.instrs[instrs[i]].variantSlots) + ")";
       for (uint8_t f = 0; f < t.numFormats; ++f)
         hint += (f ? "; " : "formats: ") + std::string(t.formats[f].name) + " (" + slotList(t, t.formats[f]) + ")";
       return "no bundle format carries " + what + " together";

@@ -116,7 +116,7 @@ TEST_CASE("bundles: an instruction no slot accepts is refused at its column", "[
   const kc::TargetInfo& t = dsp();
   std::vector<kc::InstrInfo> instrs(t.instrs, t.instrs + t.numInstrs);
   for (auto& in : instrs)
-    if (std::string(in.mnemonic) == "st") in.slotMask = 0;
+    if (std::string(in.mnemonic) == "st") in.slotMask = in.variantSlots = 0;
   kc::TargetInfo edited = t;
   edited.instrs = instrs.data();
   edited.name = "dsp-edited";

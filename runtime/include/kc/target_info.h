@@ -153,8 +153,11 @@ struct InstrInfo {
   // instruction's.
   const uint16_t* operandLatencies = nullptr;
   // Bundled targets: bit k set when slot k accepts this instruction (its encoding is that
-  // slot's width).
+  // slot's width); the slots of it and of its variants (the same mnemonic and syntax defined for
+  // other slots); and the next variant in their ring (itself when it has none).
   uint32_t slotMask = 0;
+  uint32_t variantSlots = 0;
+  uint16_t nextVariant = 0;
 };
 
 // A VLIW issue slot of a bundled target.
