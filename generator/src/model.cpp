@@ -1250,6 +1250,19 @@ class ModelBuilder {
     }
     if (m_.formats.size() > 255) err(formatRecs[255]->getLoc(), "a target has at most 255 bundle formats");
     std::stable_sort(m_.formats.begin(), m_.formats.end(), [](const FormatM& a, const FormatM& b) { return a.bits < b.bits; });
+    // The simulator predecodes a bundle at every multiple of the smallest format, in code address
+    // units a power of two, so that a pc is checked and found with one shift.
+    if (!m_.formats.empty() && m_.codeAddressUnit > 0) {
+      const FormatM& least = m_.formats.front();
+      const int units = least.bits / 8 / m_.codeAddressUnit;
+      if (units & (units - 1))
+        err(least.loc, "the smallest bundle format, '" + least.name + "', is " + std::to_string(units) +
+                           " code address units; it must be a power of two");
+      for (const FormatM& f : m_.formats)
+        if (f.bits % least.bits)
+          err(f.loc, "bundle format '" + f.name + "' is " + std::to_string(f.bits) + " bits, not a multiple of the " +
+                         std::to_string(least.bits) + " bits of the smallest format, '" + least.name + "'");
+    }
     uint32_t used = 0;  // slots some format lists, counted even where the format has a mistake of its own
     for (Record* r : formatRecs)
       for (Record* sr : r->getValueAsListOfDefs("Slots"))

@@ -18,9 +18,10 @@ class Slot<int width, list<Unit> units> {
 // where `SlotOffsets` puts their lowest bits. `Fixed` lists further constant fields as
 // [lowest bit, width, value], for formats of one size that a few bits elsewhere tell apart (AMD's
 // AI Engines put such bits between the slots); every other bit is zero. Tags are prefix-free
-// across sizes, so that the first bytes of a bundle tell its length. The assembler packs each
-// bundle into the smallest format that holds its instructions (the first declared among formats
-// of one size).
+// across sizes, so that the first bytes of a bundle tell its length. Every format is a whole
+// number of the smallest one, which is a power of two code address units. The assembler packs
+// each bundle into the smallest format that holds its instructions (the first declared among
+// formats of one size).
 class BundleFormat<int width, int tagBits, int tag, list<Slot> slots> {
   int Bits = width;
   int TagBits = tagBits;
