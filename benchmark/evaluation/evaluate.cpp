@@ -14,6 +14,8 @@
 #include "evaluation/hidden_seeds.h"
 #include "evaluation/kernel_run.h"
 #include "evaluation/task_setup.h"
+#include "kc/input_file.h"
+#include "kc/limits.h"
 
 namespace kc::bench {
 
@@ -178,14 +180,23 @@ EvalReport evaluate(const kc::TargetInfo& target, const TaskDef& task, const std
 }
 
 EvalReport evaluateFile(const kc::TargetInfo& target, const TaskDef& task, const std::string& config,
-                        const std::string& path, const EvalOptions& options) {
-  if (path == "-")
-    return evaluate(target, task, config, std::string(std::istreambuf_iterator<char>(std::cin), {}), "<stdin>", "",
-                    options);
-  std::optional<std::string> source = readFile(path);
-  if (!source) return setupFailure(target, task, config, path, "cannot open kernel file '" + path + "'");
+                        const std::string& path, const EvalOptions& options, const std::vector<std::string>& roots) {
+  if (path == "-") {
+    std::string source;
+    char buf[64 * 1024];
+    for (std::streamsize n; (n = std::cin.rdbuf()->sgetn(buf, sizeof buf)) > 0;) {
+      if (source.size() + size_t(n) > kc::limits::kMaxInputFileBytes)
+        return setupFailure(target, task, config, "<stdin>",
+                            "standard input is larger than " + kc::limits::bytesText(kc::limits::kMaxInputFileBytes));
+      source.append(buf, size_t(n));
+    }
+    return evaluate(target, task, config, source, "<stdin>", "", options);
+  }
+  kc::InputFile f = kc::readInputFile(path, kc::limits::kMaxInputFileBytes, roots);
+  if (!f.ok)
+    return setupFailure(target, task, config, path, f.missing ? "cannot open kernel file '" + path + "'" : "kernel file " + f.error);
   const std::string dir = std::filesystem::path(path).parent_path().string();
-  return evaluate(target, task, config, *source, path, dir.empty() ? "." : dir, options);
+  return evaluate(target, task, config, f.text, path, dir.empty() ? "." : dir, options);
 }
 
 } // namespace kc::bench

@@ -45,8 +45,11 @@ EvalReport evaluate(const kc::TargetInfo& target, const TaskDef& task, const std
                     const std::string& source, const std::string& kernelName, const std::string& includeDir,
                     const EvalOptions& options);
 // Evaluates the kernel in file `path` ("-": standard input).
+// Only a regular file of at most kc::limits::kMaxInputFileBytes is read; with `roots`, only one
+// whose path, links resolved, lies inside them (as .include is held).
 EvalReport evaluateFile(const kc::TargetInfo& target, const TaskDef& task, const std::string& config,
-                        const std::string& path, const EvalOptions& options);
+                        const std::string& path, const EvalOptions& options,
+                        const std::vector<std::string>& roots = {});
 
 // The baseline kernel's file for a task on a target, or empty when there is none.
 std::string findBaseline(const kc::TargetInfo& target, const TaskDef& task, const EvalOptions& options);

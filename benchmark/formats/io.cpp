@@ -11,29 +11,30 @@
 #include <sstream>
 
 #include "formats/input_error.h"
+#include "kc/input_file.h"
+#include "kc/limits.h"
 
 namespace kcli {
 
 namespace {
 
+// Regular files and standard input only, each up to the input cap: a FIFO, a device or a link
+// to one is refused by name instead of blocking or filling memory.
 std::string readAll(const std::string& path) {
+  constexpr uint64_t cap = kc::limits::kMaxInputFileBytes;
   if (path == "-") {
-    std::ostringstream ss;
-    ss << std::cin.rdbuf();
-    if (std::cin.bad()) badInput("cannot read standard input");
-    return ss.str();
-  }
-  std::error_code ec;
-  if (std::filesystem::is_directory(path, ec)) badInput("cannot read '" + path + "': it is a directory");
-  std::ifstream in(path, std::ios::binary);
-  if (!in) badInput("cannot open '" + path + "': " + std::strerror(errno));
-  try {
-    std::string data((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-    if (in.bad()) badInput("cannot read '" + path + "': " + std::strerror(errno));
+    // Through std::cin's buffer: a caller may already have peeked at its first byte.
+    std::string data;
+    char buf[64 * 1024];
+    for (std::streamsize n; (n = std::cin.rdbuf()->sgetn(buf, sizeof buf)) > 0;) {
+      if (data.size() + size_t(n) > cap) badInput("standard input is larger than " + kc::limits::bytesText(cap));
+      data.append(buf, size_t(n));
+    }
     return data;
-  } catch (const std::ios_base::failure& e) {
-    badInput("cannot read '" + path + "': " + e.what());
   }
+  const kc::InputFile f = kc::readInputFile(path, cap);
+  if (!f.ok) badInput(f.error);
+  return f.text;
 }
 
 void writeAll(const std::string& path, const char* data, size_t size) {

@@ -23,7 +23,8 @@ class DirAgent : public Agent {
   EvalReport solve(const kc::TargetInfo& target, const TaskDef& task, const std::string& config,
                    const EvalOptions& options) override {
     const std::string path = dir_ + "/" + target.name + "/" + task.name + "/" + config + ".s";
-    if (!std::filesystem::exists(path)) {
+    std::error_code ec;
+    if (!std::filesystem::exists(std::filesystem::symlink_status(path, ec))) {
       // No kernel is a wrong answer, not a broken benchmark: it assembles to nothing.
       EvalReport r;
       r.target = target.name;
@@ -34,7 +35,9 @@ class DirAgent : public Agent {
       if (options.withBaseline) r.baselineCycles = evaluateBaseline(target, task, config, options.visibleOnly()).cycles;
       return r;
     }
-    return evaluateFile(target, task, config, path, options);
+    // A kernel is read only from inside the folder, and only from a regular file: a link to a
+    // host file, a FIFO or a device ends as that configuration's setup error.
+    return evaluateFile(target, task, config, path, options, {dir_});
   }
 
  private:

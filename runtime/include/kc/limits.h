@@ -34,6 +34,9 @@ constexpr int kMaxIncludeDepth = 32;
 // again each time).
 constexpr uint64_t kMaxIncludeFileBytes = 8ull << 20;
 constexpr uint64_t kMaxIncludeTotalBytes = 32ull << 20;
+// A file named on the command line or found by a sweep (a kernel, a program image, memory
+// contents, standard input): the largest memory image, with room for text around it.
+constexpr uint64_t kMaxInputFileBytes = 64ull << 20;
 // Bytes of all sections together (.space, .comm, .align, data). The largest memory of any target
 // (PLENA's HBM images, Coral's DTCM) is far smaller.
 constexpr uint64_t kMaxImageBytes = 64ull << 20;

@@ -2,10 +2,10 @@
 
 #include <algorithm>
 #include <filesystem>
-#include <fstream>
 
 #include "asm/lexer.h"
 #include "asm/tables.h"
+#include "kc/input_file.h"
 #include "kc/limits.h"
 
 namespace kc::as {
@@ -93,45 +93,6 @@ Subst substitute(std::string_view text, const std::vector<std::string>& names, c
     out += text[i++];
   }
   return out.size() > maxBytes ? Subst::TooLong : Subst::Done;
-}
-
-// Reads at most a little more than `maxBytes`, so that a file that grows while it is read (or
-// lies about its size) cannot make the read unbounded.
-std::optional<std::string> readFromDisk(const std::string& path, uint64_t maxBytes) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return std::nullopt;
-  std::string out;
-  std::vector<char> buf(64 * 1024);
-  while (out.size() <= maxBytes) {
-    in.read(buf.data(), static_cast<std::streamsize>(buf.size()));
-    const std::streamsize got = in.gcount();
-    if (got <= 0) break;
-    out.append(buf.data(), static_cast<size_t>(got));
-  }
-  return out;
-}
-
-// Is `path` (symbolic links resolved) inside one of `roots`? Compared component by component,
-// so that /work/ab is not inside /work/a.
-bool underRoot(const std::string& path, const std::vector<std::string>& roots) {
-  namespace fs = std::filesystem;
-  std::error_code ec;
-  const fs::path p = fs::weakly_canonical(fs::absolute(path, ec), ec);
-  if (ec) return false;
-  for (const std::string& r : roots) {
-    std::error_code rec;
-    const fs::path root = fs::weakly_canonical(fs::absolute(r, rec), rec);
-    if (rec) continue;
-    auto pi = p.begin();
-    bool inside = true;
-    for (auto ri = root.begin(); ri != root.end() && inside; ++ri) {
-      if (ri->empty()) continue;  // the empty last component of a root written with a trailing '/'
-      inside = pi != p.end() && *pi == *ri;
-      if (inside) ++pi;
-    }
-    if (inside) return true;
-  }
-  return false;
 }
 
 // The offset of the first byte that no assembly source holds (NUL and other control characters
@@ -780,23 +741,24 @@ bool Preprocessor::readInclude(const SrcLine& l, size_t namePos, const std::stri
     text = options_.readFile(path);
   } else {
     namespace fs = std::filesystem;
-    if (!options_.includeRoots.empty() && !underRoot(path, options_.includeRoots)) {
+    if (!options_.includeRoots.empty() && !kc::pathUnderRoots(path, options_.includeRoots)) {
       refused = true;
       return true;
     }
     std::error_code ec;
-    const fs::file_status st = fs::status(path, ec);
-    if (ec || !fs::exists(st)) return true;
-    if (!fs::is_regular_file(st)) {
-      host_.report(l, namePos, "include file '" + path + "' is not a regular file", "only regular files can be included");
+    if (!fs::exists(fs::status(path, ec))) return true;
+    kc::InputFile f = kc::readInputFile(path, limits::kMaxIncludeFileBytes);
+    if (!f.ok) {
+      if (f.missing) return true;
+      if (f.error.find("not a regular file") != std::string::npos)
+        host_.report(l, namePos, "include file '" + path + "' is not a regular file", "only regular files can be included");
+      else if (f.error.find("is larger than") != std::string::npos)
+        host_.report(l, namePos, tooBig, tooBigHint);
+      else
+        host_.report(l, namePos, f.error, {});
       return false;
     }
-    const uintmax_t size = fs::file_size(path, ec);
-    if (!ec && size > limits::kMaxIncludeFileBytes) {
-      host_.report(l, namePos, tooBig, tooBigHint);
-      return false;
-    }
-    text = readFromDisk(path, limits::kMaxIncludeFileBytes);
+    text = std::move(f.text);
   }
   if (!text) return true;
   if (text->size() > limits::kMaxIncludeFileBytes) {
