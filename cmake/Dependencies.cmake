@@ -23,3 +23,6 @@ target_link_libraries(antlr4_runtime INTERFACE ${ANTLR4_RUNTIME_LIB})
 # must see the same feature macros the library was built with, which pkg-config supplies.
 find_package(PkgConfig REQUIRED)
 pkg_check_modules(CPPHTTPLIB REQUIRED IMPORTED_TARGET cpp-httplib)
+
+# RE2: searching the manual with a pattern a model wrote, in time linear in the text.
+pkg_check_modules(RE2 REQUIRED IMPORTED_TARGET re2)

@@ -5,6 +5,9 @@
 #include <fmt/format.h>
 
 #include "agent/tool_runner.h"
+#include "kc/limits.h"
+#include "safety/limits.h"
+#include "safety/stop_signal.h"
 
 namespace kc::agent {
 
@@ -44,30 +47,57 @@ struct Loop {
 
   const llm::PriceTable& prices() const { return settings.prices ? *settings.prices : llm::PriceTable::builtin(); }
 
-  // A budget other than steps that is spent, checked before each call.
-  std::optional<EndReason> spentBudget() {
-    const AgentBudget& b = settings.budget;
-    if (b.maxTokens && out.usage.totalInput() + out.usage.output >= *b.maxTokens) {
-      out.detail = fmt::format("{} tokens used, cap {}", out.usage.totalInput() + out.usage.output, *b.maxTokens);
-      return EndReason::TokenBudget;
-    }
-    if (b.maxCostUsd && out.costUsd && *out.costUsd >= *b.maxCostUsd) {
-      out.detail = fmt::format("${:.4f} spent, cap ${:.4f}", *out.costUsd, *b.maxCostUsd);
-      return EndReason::CostBudget;
+  std::optional<Clock::time_point> deadline() const {
+    if (!settings.budget.maxWallSeconds) return std::nullopt;
+    return start + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(*settings.budget.maxWallSeconds));
+  }
+
+  // A stop signal, or a spent wall-clock budget: what may end a run between two tool calls.
+  std::optional<EndReason> stopOrOutOfTime() {
+    if (safety::stopRequested()) {
+      out.detail = safety::stopReason();
+      return EndReason::Interrupted;
     }
     const double wall = std::chrono::duration<double>(Clock::now() - start).count();
-    if (b.maxWallSeconds && wall >= *b.maxWallSeconds) {
-      out.detail = fmt::format("{:.1f} s elapsed, cap {:.1f} s", wall, *b.maxWallSeconds);
+    if (settings.budget.maxWallSeconds && wall >= *settings.budget.maxWallSeconds) {
+      out.detail = fmt::format("{:.1f} s elapsed, cap {:.1f} s", wall, *settings.budget.maxWallSeconds);
       return EndReason::WallClockBudget;
     }
     return std::nullopt;
   }
 
-  // Runs the calls of one reply; returns the tool message answering every one of them.
-  llm::Message runCalls(ToolRunner& runner, const std::vector<const llm::Part*>& calls, int step, bool& allMalformed) {
+  // A budget other than steps that is spent, checked before each call.
+  std::optional<EndReason> spentBudget() {
+    if (auto stop = stopOrOutOfTime()) return stop;
+    const AgentBudget& b = settings.budget;
+    const int64_t tokens = out.budgetUsage.totalInput() + out.budgetUsage.output;
+    if (b.maxTokens && tokens >= *b.maxTokens) {
+      out.detail = fmt::format("{} tokens used{}, cap {}", tokens, out.usageProblems.empty() ? "" : " (partly estimated)",
+                               *b.maxTokens);
+      return EndReason::TokenBudget;
+    }
+    const std::optional<double> cost = prices().costUsd(settings.model, out.budgetUsage);
+    if (b.maxCostUsd && cost && *cost >= *b.maxCostUsd) {
+      out.detail = fmt::format("${:.4f} spent{}, cap ${:.4f}", *cost, out.usageProblems.empty() ? "" : " (partly estimated)",
+                               *b.maxCostUsd);
+      return EndReason::CostBudget;
+    }
+    if (log && log->bytes() + limits::kTrajectoryStepReserve > limits::kMaxTrajectoryBytes) {
+      out.detail = fmt::format("the trajectory holds {} bytes; the limit is {}", log->bytes(),
+                               kc::limits::bytesText(limits::kMaxTrajectoryBytes));
+      return EndReason::TrajectoryLimit;
+    }
+    return std::nullopt;
+  }
+
+  // Runs the calls of one reply; returns the tool message answering every one of them. A stop
+  // signal or the end of the wall-clock budget leaves the rest unrun, and sets `ended`.
+  llm::Message runCalls(ToolRunner& runner, const std::vector<const llm::Part*>& calls, int step, bool& allMalformed,
+                        std::optional<EndReason>& ended) {
     std::vector<llm::Part> results;
     allMalformed = true;
     for (const llm::Part* call : calls) {
+      if ((ended = stopOrOutOfTime())) break;
       allMalformed = allMalformed && !call->argumentsValid;
       const ToolResult r =
           runner.run(step, call->callId, call->name, call->arguments, call->argumentsText, call->argumentsValid);
@@ -77,11 +107,30 @@ struct Loop {
     return llm::Message::toolResults(std::move(results));
   }
 
-  void account(const llm::Response& r) {
-    out.usage += r.usage;
+  // Adds a call's usage; counts that are no counts make the run's usage unknown, and the budgets
+  // count an estimate of the call (a token per four characters sent and received) instead.
+  void account(const llm::Request& request, const llm::Response& r, int step) {
     out.retries += r.call.retries;
     out.latencySeconds += r.call.latencySeconds;
-    out.costUsd = prices().costUsd(settings.model, out.usage);
+    if (r.usageProblems.empty()) {
+      out.usage += r.usage;
+      out.budgetUsage += r.usage;
+    } else {
+      llm::Usage estimate;
+      estimate.uncachedInput = int64_t(llm::characters(request) / 4);
+      estimate.output = int64_t(llm::characters(r.message) / 4);
+      out.budgetUsage += estimate;
+      out.usageProblems += (out.usageProblems.empty() ? "" : "; ") + fmt::format("step {}: {}", step, r.usageProblems);
+      write("usage_warning", {{"step", step},
+                              {"problems", r.usageProblems},
+                              {"estimated_input_tokens", estimate.uncachedInput},
+                              {"estimated_output_tokens", estimate.output},
+                              {"note", "the reply's token counts are not counts: the run's tokens and cost are recorded "
+                                       "as unknown, and --max-tokens and --max-cost count this estimate for the call"}});
+      say(fmt::format("step {}/{}: the reply's token counts are not counts ({}); recorded as unknown", step,
+                      out.maxSteps, r.usageProblems));
+    }
+    out.costUsd = out.usageProblems.empty() ? prices().costUsd(settings.model, out.usage) : std::nullopt;
   }
 
   LoopOutcome run(const std::string& systemPrompt, const std::string& taskPrompt) {
@@ -97,6 +146,8 @@ struct Loop {
     request.reasoningBudgetTokens = settings.reasoningBudgetTokens;
     request.reasoningEffort = settings.reasoningEffort;
     request.temperature = settings.temperature;
+    request.deadline = deadline();
+    request.progress = settings.progress;
     request.messages.push_back(llm::Message::user(taskPrompt));
     write("prompt", {{"system", systemPrompt}, {"task", taskPrompt}, {"max_steps", out.maxSteps}});
 
@@ -109,7 +160,7 @@ struct Loop {
       write("request", {{"step", step}, {"messages", request.messages.size()}});
       const llm::Response r = provider.complete(request);
       out.steps = step;
-      account(r);
+      account(request, r, step);
       write("response", {{"step", step}, {"ok", r.ok()}, {"error", llm::errorKindName(r.error)},
                          {"error_message", r.errorMessage}, {"stop", llm::stopReasonName(r.stop)},
                          {"raw_stop", r.rawStopReason}, {"model", r.model}, {"message", llm::toJson(r.message)},
@@ -119,6 +170,11 @@ struct Loop {
                         r.errorMessage));
         if (r.error == llm::ErrorKind::ContextTooLong) {
           out.reason = EndReason::ContextLength;
+          out.detail = r.errorMessage;
+          break;
+        }
+        if (r.error == llm::ErrorKind::Interrupted || r.error == llm::ErrorKind::OutOfTime) {
+          out.reason = r.error == llm::ErrorKind::Interrupted ? EndReason::Interrupted : EndReason::WallClockBudget;
           out.detail = r.errorMessage;
           break;
         }
@@ -155,7 +211,12 @@ struct Loop {
         continue;
       }
       bool allMalformed = false;
-      request.messages.push_back(runCalls(runner, calls, step, allMalformed));
+      std::optional<EndReason> ended;
+      request.messages.push_back(runCalls(runner, calls, step, allMalformed, ended));
+      if (ended) {
+        out.reason = *ended;
+        break;
+      }
       if (allMalformed) {
         ++out.malformedReplies;
         out.detail = "tool calls whose arguments are not valid JSON";
@@ -169,6 +230,7 @@ struct Loop {
       if (session.submitted()) {
         out.reason = EndReason::Submitted;
         out.submittedVersion = session.submittedVersion();
+        out.detail.clear();  // what an earlier reply did wrong is no longer why the run ended
         break;
       }
     }
@@ -199,6 +261,8 @@ const char* endReasonName(EndReason reason) {
     case EndReason::ProviderError: return "provider error";
     case EndReason::ToolCallBudget: return "tool-call budget";
     case EndReason::Disconnected: return "client disconnected";
+    case EndReason::Interrupted: return "interrupted";
+    case EndReason::TrajectoryLimit: return "trajectory limit";
   }
   return "?";
 }
@@ -222,7 +286,8 @@ nlohmann::json LoopOutcome::toJson() const {
                       {"wall_seconds", wallSeconds},
                       {"cost_usd", nullptr}};
   if (costUsd) j["cost_usd"] = *costUsd;
-  if (!usageReported) j["usage"] = nullptr;
+  if (!usageReported || !usageProblems.empty()) j["usage"] = nullptr;
+  if (!usageProblems.empty()) j["usage_problems"] = usageProblems;
   return j;
 }
 

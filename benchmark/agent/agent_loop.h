@@ -41,6 +41,8 @@ enum class EndReason {
   ProviderError,     // authentication, quota, or a failure that outlasted every retry
   ToolCallBudget,    // an external agent (MCP) used every tool call it had
   Disconnected,      // an external agent's client went away before submitting
+  Interrupted,       // a stop signal, or a process that ended without recording (recovered)
+  TrajectoryLimit,   // the trajectory came near kc::limits::kMaxTrajectoryBytes
 };
 const char* endReasonName(EndReason reason);
 
@@ -57,6 +59,10 @@ struct LoopOutcome {
   int toolCalls = 0, toolErrors = 0, malformedReplies = 0;
   llm::Usage usage;
   bool usageReported = true;    // false for external agents: their model calls are never seen
+  // Counts a provider sent that were no counts ("output_tokens: -5"): the run's usage and cost
+  // are then unknown (recorded as NULL), and the token and cost budgets count an estimate.
+  std::string usageProblems;
+  llm::Usage budgetUsage;       // what the budgets count: reported usage, or the estimate of a call
   int retries = 0;
   double latencySeconds = 0;    // summed over model calls
   double wallSeconds = 0;

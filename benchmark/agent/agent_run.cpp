@@ -3,6 +3,8 @@
 #include <filesystem>
 
 #include "agent/prompt.h"
+#include "agent/run_lock.h"
+#include "agent/run_recovery.h"
 #include "evaluation/eval_report.h"
 
 namespace kc::agent {
@@ -105,6 +107,12 @@ AgentRunResult scoreRun(const AgentSession& session, const AgentRunSpec& spec, c
 }
 
 AgentRunResult runAgent(llm::Provider& provider, const AgentRunSpec& spec) {
+  const RunLock lock(spec.folder);
+  if (hasUnscoredRun(spec.folder)) {
+    AgentRunResult recovered = recoverRun(spec, spec.settings.budget.stepsFor(spec.task.level));
+    recovered.recovered = true;
+    return recovered;
+  }
   prepareRunFolder(spec.folder);
   TrajectoryWriter log((fs::path(spec.folder) / "trajectory.jsonl").string());
   SessionSetup setup;

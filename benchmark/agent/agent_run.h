@@ -29,10 +29,14 @@ struct AgentRunResult {
   std::string scoredAs;          // "submitted", "best correct", "latest", "none"
   bench::EvalReport report;      // the final score; report.agentRun holds the run's record
   std::string trajectoryPath;
+  bool recovered = false;        // scored from the folder of a run whose process ended unrecorded
 };
 
-// A folder left by a run that was killed is moved aside (FOLDER.interrupted-N) and the run starts
-// afresh; its steps stay readable there. Throws only when the folder cannot be written.
+// Holds the folder's RunLock while it runs (throws std::runtime_error when another session holds
+// it). A folder whose trajectory was never scored (its process was killed) is recovered instead
+// of run (see run_recovery.h); one that was scored but not recorded is moved aside
+// (FOLDER.interrupted-N) and the run starts afresh. Throws otherwise only when the folder cannot
+// be written.
 AgentRunResult runAgent(llm::Provider& provider, const AgentRunSpec& spec);
 
 // The pieces runAgent is made of, for other drivers of a session (the MCP server):

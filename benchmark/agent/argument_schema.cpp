@@ -1,6 +1,7 @@
 #include "agent/argument_schema.h"
 
 #include <cmath>
+#include <cstdlib>
 
 namespace kc::agent {
 
@@ -17,10 +18,16 @@ std::string typeOf(const nlohmann::json& v) {
   return "number";
 }
 
-// JSON Schema counts 3.0 as an integer; models sometimes send integers that way.
+// JSON Schema counts 3.0 as an integer; models sometimes send integers that way. Integers
+// beyond +-2^53 (1e300 among them) are refused: no argument means anything there, and they
+// would not convert to int64 exactly, or at all.
 bool isInteger(const nlohmann::json& v) {
-  if (v.is_number_integer() || v.is_number_unsigned()) return true;
-  return v.is_number_float() && std::isfinite(v.get<double>()) && std::floor(v.get<double>()) == v.get<double>();
+  constexpr double kLargest = 9007199254740992.0;  // 2^53
+  if (v.is_number_integer()) return v.get<int64_t>() >= -int64_t(kLargest) && v.get<int64_t>() <= int64_t(kLargest);
+  if (v.is_number_unsigned()) return v.get<uint64_t>() <= uint64_t(kLargest);
+  if (!v.is_number_float()) return false;
+  const double d = v.get<double>();
+  return std::isfinite(d) && std::floor(d) == d && std::fabs(d) <= kLargest;
 }
 
 bool hasType(const nlohmann::json& v, const std::string& type) {
@@ -44,6 +51,9 @@ std::string numberText(double d) {
 
 std::string checkProperty(const std::string& name, const nlohmann::json& rule, const nlohmann::json& v) {
   const std::string type = rule.value("type", "");
+  if (type == "integer" && v.is_number() && !isInteger(v) && std::isfinite(v.get<double>()) &&
+      std::floor(v.get<double>()) == v.get<double>())
+    return "argument '" + name + "' must be an integer between -2^53 and 2^53, got " + numberText(v.get<double>());
   if (!type.empty() && !hasType(v, type))
     return "argument '" + name + "' must be " + article(type) + ", got " + typeOf(v);
   if (rule.contains("minimum") && v.is_number() && v.get<double>() < rule["minimum"].get<double>())

@@ -1,6 +1,6 @@
 // Searching and reading the target's generated ISA manual: the prompt carries a summary, the
 // manual stays searchable in full.
-#include <regex>
+#include <re2/re2.h>
 
 #include <fmt/format.h>
 
@@ -8,6 +8,7 @@
 #include "agent/tool_args.h"
 #include "agent/tool_registry.h"
 #include "kc/diagnostics.h"
+#include "safety/limits.h"
 
 namespace kc::agent {
 
@@ -27,17 +28,23 @@ ToolResult grepDocs(const nlohmann::json& args, AgentSession& s) {
   const ManualIndex& idx = manualIndex(s.target());
   const std::string pattern = stringArg(args, "pattern");
   const int64_t max = std::min(kMaxResults, optionalInt(args, "max_results").value_or(kDefaultResults));
-  std::optional<std::regex> re;
-  try {
-    re.emplace(pattern, std::regex::ECMAScript | std::regex::icase);
-  } catch (const std::regex_error&) {
-  }
+  if (pattern.size() > limits::kMaxSearchPatternChars)
+    return toolError(fmt::format("the pattern has {} characters; the limit is {}: search for a shorter one",
+                                 pattern.size(), limits::kMaxSearchPatternChars));
+  // RE2 matches in time linear in the line whatever the pattern, and refuses a pattern whose
+  // program would outgrow its memory instead of building it.
+  RE2::Options o;
+  o.set_case_sensitive(false);
+  o.set_log_errors(false);
+  o.set_max_mem(limits::kMaxSearchProgramBytes);
+  const RE2 compiled(pattern, o);
+  const RE2* re = compiled.ok() ? &compiled : nullptr;
   const std::string plain = lower(pattern);
   std::string hits;
   int64_t found = 0;
   for (size_t i = 0; i < idx.lines.size(); ++i) {
     const std::string& l = idx.lines[i];
-    if (!(re ? std::regex_search(l, *re) : lower(l).find(plain) != std::string::npos)) continue;
+    if (!(re ? RE2::PartialMatch(l, *re) : lower(l).find(plain) != std::string::npos)) continue;
     if (++found > max) continue;
     const size_t sec = idx.sectionOfLine[i];
     std::string shown = l.size() > kMaxLineChars ? l.substr(0, kMaxLineChars) + "..." : l;
@@ -79,8 +86,9 @@ ToolResult readDocs(const nlohmann::json& args, AgentSession& s) {
 
 void addDocTools(ToolRegistry& r) {
   r.add({"grep_docs",
-         "Search the target's full ISA manual, case-insensitively, for a regular expression (or plain text when the "
-         "pattern is not a valid expression). Returns matching lines with their line number and the instruction or "
+         "Search the target's full ISA manual, case-insensitively, for a regular expression in RE2 syntax (no "
+         "look-around or back-references; at most 1000 characters), or for plain text when the pattern is not a "
+         "valid expression. Returns matching lines with their line number and the instruction or "
          "section they belong to.",
          objectSchema({{"pattern", {{"type", "string"}, {"minLength", 1}, {"description", "What to look for."}}},
                        {"max_results",

@@ -16,9 +16,49 @@ size_t lineCount(const std::string& s) {
   return size_t(std::count(s.begin(), s.end(), '\n')) + (s.back() == '\n' ? 0 : 1);
 }
 
-size_t lineOf(const std::string& s, size_t offset) {
-  return size_t(std::count(s.begin(), s.begin() + std::ptrdiff_t(offset), '\n')) + 1;
+// Where `needle` occurs in `text` (overlapping occurrences too), the first `keep` of them, and
+// how many there are in all. Knuth-Morris-Pratt: linear in both, whatever a model sends.
+struct Occurrences {
+  std::vector<size_t> first;
+  size_t count = 0;
+};
+
+Occurrences findOccurrences(const std::string& text, const std::string& needle, size_t keep) {
+  Occurrences out;
+  const size_t m = needle.size();
+  if (m == 0 || m > text.size()) return out;
+  std::vector<size_t> border(m, 0);
+  for (size_t i = 1, k = 0; i < m; ++i) {
+    while (k && needle[i] != needle[k]) k = border[k - 1];
+    if (needle[i] == needle[k]) ++k;
+    border[i] = k;
+  }
+  for (size_t i = 0, k = 0; i < text.size(); ++i) {
+    while (k && text[i] != needle[k]) k = border[k - 1];
+    if (text[i] == needle[k]) ++k;
+    if (k == m) {
+      if (out.first.size() < keep) out.first.push_back(i + 1 - m);
+      ++out.count;
+      k = border[k - 1];
+    }
+  }
+  return out;
 }
+
+// The 1-based line of each offset, in one pass (offsets ascending).
+std::vector<size_t> linesOf(const std::string& s, const std::vector<size_t>& offsets) {
+  std::vector<size_t> lines;
+  size_t line = 1, pos = 0;
+  for (size_t off : offsets) {
+    line += size_t(std::count(s.begin() + std::ptrdiff_t(pos), s.begin() + std::ptrdiff_t(off), '\n'));
+    pos = off;
+    lines.push_back(line);
+  }
+  return lines;
+}
+
+// Occurrences whose lines an error lists; the rest are counted.
+constexpr size_t kListedOccurrences = 20;
 
 std::string savedText(AgentSession& s, int v) {
   const std::string& code = s.versionText(v);
@@ -27,37 +67,43 @@ std::string savedText(AgentSession& s, int v) {
 }
 
 ToolResult writeKernel(const nlohmann::json& args, AgentSession& s) {
-  return toolOk(savedText(s, s.saveVersion(stringArg(args, "code"))));
+  const std::string& code = args.at("code").get_ref<const std::string&>();
+  if (std::string why = s.versionRefusal(code.size()); !why.empty()) return toolError("nothing saved: " + why + "\n");
+  return toolOk(savedText(s, s.saveVersion(code)));
 }
 
 ToolResult editKernel(const nlohmann::json& args, AgentSession& s) {
-  const std::string from = stringArg(args, "old"), to = stringArg(args, "new");
+  const std::string& from = args.at("old").get_ref<const std::string&>();
+  const std::string& to = args.at("new").get_ref<const std::string&>();
   if (s.latestVersion() == 0) return toolError("there is no kernel yet: write one with write_kernel");
   const int v = s.latestVersion();
   const std::string& code = s.versionText(v);
-  std::vector<size_t> at;
-  for (size_t p = code.find(from); p != std::string::npos; p = code.find(from, p + 1)) at.push_back(p);
+  const Occurrences at = findOccurrences(code, from, kListedOccurrences);
   const std::string name = AgentSession::versionName(v);
-  if (at.empty())
+  if (at.count == 0)
     return toolError(fmt::format("the text to replace does not occur in {}; copy it exactly from view_kernel "
                                  "(spaces and line ends count, line numbers are not part of it)\n",
                                  name));
-  if (at.size() > 1) {
+  if (at.count > 1) {
     std::string lines;
     size_t previous = 0;
-    for (size_t p : at)
-      if (size_t l = lineOf(code, p); l != previous) {
+    for (size_t l : linesOf(code, at.first))
+      if (l != previous) {
         lines += (lines.empty() ? "" : ", ") + std::to_string(l);
         previous = l;
       }
+    if (at.count > at.first.size()) lines += fmt::format(" and {} more", at.count - at.first.size());
     return toolError(fmt::format("the text to replace occurs {} times in {} (at lines {}); include more of the "
                                  "lines around it so that it occurs once\n",
-                                 at.size(), name, lines));
+                                 at.count, name, lines));
   }
+  const size_t offset = at.first[0];
+  if (std::string why = s.versionRefusal(code.size() - from.size() + to.size()); !why.empty())
+    return toolError("nothing saved: " + why + "\n");
   std::string edited = code;
-  edited.replace(at[0], from.size(), to);
-  const size_t first = lineOf(code, at[0]), last = lineOf(code, at[0] + from.size() - 1);
-  const std::string where = first == last ? fmt::format("line {}", first) : fmt::format("lines {}-{}", first, last);
+  edited.replace(offset, from.size(), to);
+  const std::vector<size_t> ends = linesOf(code, {offset, offset + from.size() - 1});
+  const std::string where = ends[0] == ends[1] ? fmt::format("line {}", ends[0]) : fmt::format("lines {}-{}", ends[0], ends[1]);
   const int nv = s.saveVersion(edited);
   return toolOk(fmt::format("Replaced {} of {}. {}", where, name, savedText(s, nv)));
 }

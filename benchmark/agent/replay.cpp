@@ -2,6 +2,7 @@
 
 #include <filesystem>
 #include <map>
+#include <memory>
 #include <stdexcept>
 
 #include <fmt/format.h>
@@ -10,6 +11,8 @@
 #include "agent/tool_registry.h"
 #include "agent/trajectory.h"
 #include "evaluation/eval_report.h"
+#include "safety/bounded_json.h"
+#include "safety/stop_signal.h"
 #include "task/task_catalog.h"
 
 namespace kc::agent {
@@ -41,92 +44,131 @@ std::string firstDifferentLine(const std::string& a, const std::string& b) {
 
 } // namespace
 
-ReplayResult replayTrajectory(const std::string& path, const std::string& workspace) {
-  const std::vector<nlohmann::json> events = readTrajectory(path);
-  if (events.empty() || events.front().value("event", "") != "start")
-    throw std::runtime_error(path + ": not a trajectory (it does not begin with a start event)");
-  const nlohmann::json& start = events.front();
-  const std::string targetName = need(start, "target", path).get<std::string>();
-  const kc::TargetInfo* target = kc::findTarget(targetName);
-  if (!target) throw std::runtime_error(path + ": target '" + targetName + "' is not compiled in");
+namespace {
+
+// The replay of one trajectory, fed one event at a time.
+struct Replayer {
+  const std::string& path;
+  const std::string& workspace;
   bench::EvalOptions options;
-  options.tasksDir = start.value("tasks_dir", bench::defaultTasksDir());
-  if (!std::filesystem::is_directory(options.tasksDir)) options.tasksDir = bench::defaultTasksDir();
-  options.baselineDirs = bench::defaultBaselineDirs();
-  options.seed = need(start, "seed", path).get<uint64_t>();
-
-  SessionSetup setup;
-  setup.target = target;
-  setup.task = bench::loadTaskByName(options.tasksDir, need(start, "task", path).get<std::string>());
-  setup.config = need(start, "config", path).get<std::string>();
-  setup.options = options;
-  if (std::filesystem::exists(workspace) && !std::filesystem::is_empty(workspace))
-    throw std::runtime_error("replay workspace " + workspace + " is not empty");
-  setup.workspace = workspace;
-  AgentSession session(setup);
+  std::unique_ptr<AgentSession> session;
   const ToolRegistry tools = kernelTools();
-
   ReplayResult out;
   int seenEvaluations = 0;
   // Results arrive in the trajectory right after their calls; a call is re-run when it is read
   // and its result compared when the recorded one is read.
-  std::map<std::string, ToolResult> pending;
-  for (const nlohmann::json& e : events) {
+  std::map<std::string, std::pair<int, ToolResult>> pending;  // id -> (step, result)
+  int unrecordedResults = 0;
+
+  void begin(const nlohmann::json& start) {
+    if (start.value("event", "") != "start")
+      throw std::runtime_error(path + ": not a trajectory (it does not begin with a start event)");
+    const std::string targetName = need(start, "target", path).get<std::string>();
+    const kc::TargetInfo* target = kc::findTarget(targetName);
+    if (!target) throw std::runtime_error(path + ": target '" + targetName + "' is not compiled in");
+    options.tasksDir = start.value("tasks_dir", bench::defaultTasksDir());
+    if (!std::filesystem::is_directory(options.tasksDir)) options.tasksDir = bench::defaultTasksDir();
+    options.baselineDirs = bench::defaultBaselineDirs();
+    options.seed = need(start, "seed", path).get<uint64_t>();
+    SessionSetup setup;
+    setup.target = target;
+    setup.task = bench::loadTaskByName(options.tasksDir, need(start, "task", path).get<std::string>());
+    setup.config = need(start, "config", path).get<std::string>();
+    setup.options = options;
+    if (std::filesystem::exists(workspace) && !std::filesystem::is_empty(workspace))
+      throw std::runtime_error("replay workspace " + workspace + " is not empty");
+    setup.workspace = workspace;
+    session = std::make_unique<AgentSession>(setup);
+  }
+
+  void toolCall(const nlohmann::json& e, int step) {
+    const std::string id = e.value("id", ""), name = e.value("name", "");
+    if (pending.count(id)) ++unrecordedResults;  // an earlier call of this id was never answered
+    if (session->submitted() || !e.value("arguments_valid", true)) {
+      pending[id] = {step, {"", true}};  // the loop ran nothing for it
+      return;
+    }
+    safety::ParsedJson args = safety::parseBoundedJson(e.value("arguments_text", ""));
+    pending[id] = {step, tools.call(name, args.value, *session)};
+    ++out.toolCalls;
+  }
+
+  void toolResult(const nlohmann::json& e, int step) {
+    auto it = pending.find(e.value("id", ""));
+    if (it == pending.end()) return;
+    const std::string recorded = withoutStatusLine(e.value("text", ""));
+    const ToolResult& now = it->second.second;
+    if (!now.text.empty() && now.text != recorded)
+      out.differences.push_back(fmt::format("step {} {}: result differs at {}", step, e.value("name", ""),
+                                            firstDifferentLine(recorded, now.text)));
+    pending.erase(it);
+  }
+
+  void evaluation(const nlohmann::json& e, int step) {
+    ++out.evaluations;
+    if (session->evaluations() == seenEvaluations || !session->lastEvaluation()) {
+      out.differences.push_back(fmt::format("step {}: an evaluation was recorded but none ran", step));
+      return;
+    }
+    seenEvaluations = session->evaluations();
+    const bench::EvalReport& r = *session->lastEvaluation();
+    const std::string verdict = bench::evalVerdict(r);
+    if (verdict != e.value("verdict", "") || r.cycles != e.value("cycles", uint64_t(0)) ||
+        session->lastEvaluatedVersion() != e.value("version", 0))
+      out.differences.push_back(fmt::format("step {}: recorded v{} {} in {} cycles, now v{} {} in {} cycles", step,
+                                            e.value("version", 0), e.value("verdict", ""), e.value("cycles", uint64_t(0)),
+                                            session->lastEvaluatedVersion(), verdict, r.cycles));
+  }
+
+  void scoring(const nlohmann::json& e) {
+    const int version = e.value("version", 0);
+    if (version < 1 || version > session->latestVersion()) {
+      if (version != 0) out.differences.push_back(fmt::format("scoring: v{} was never written in the replay", version));
+      return;
+    }
+    bench::EvalOptions scoring = options;
+    for (const auto& seed : e.value("hidden_seeds", nlohmann::json::array())) scoring.hiddenSeeds.push_back(seed.get<uint64_t>());
+    const bench::EvalReport r = scoreVersion(*session, version, scoring);
+    out.scored = true;
+    out.finalVerdict = bench::evalVerdict(r);
+    const bool visibleCorrect = r.correct || r.hiddenFailed;
+    if (out.finalVerdict != e.value("verdict", "") || r.correct != e.value("correct", false) ||
+        visibleCorrect != e.value("visible_correct", false) || r.cycles != e.value("cycles", uint64_t(0)))
+      out.differences.push_back(fmt::format("scoring of v{}: recorded {} (correct {}) in {} cycles, now {} (correct {}) in {} cycles",
+                                            version, e.value("verdict", ""), e.value("correct", false),
+                                            e.value("cycles", uint64_t(0)), out.finalVerdict, r.correct, r.cycles));
+  }
+
+  void event(const nlohmann::json& e) {
+    if (safety::stopRequested()) throw std::runtime_error("replay stopped: " + safety::stopReason());
+    if (!session) return begin(e);
     const std::string kind = e.value("event", "");
     const int step = e.value("step", 0);
-    if (kind == "tool_call") {
-      const std::string id = e.value("id", ""), name = e.value("name", "");
-      ToolResult r;
-      if (session.submitted() || !e.value("arguments_valid", true)) {
-        pending[id] = {"", true};  // the loop ran nothing for it
-        continue;
-      }
-      nlohmann::json args = nlohmann::json::parse(e.value("arguments_text", ""), nullptr, false);
-      pending[id] = tools.call(name, args, session);
-      ++out.toolCalls;
-    } else if (kind == "tool_result") {
-      const std::string id = e.value("id", "");
-      auto it = pending.find(id);
-      if (it == pending.end()) continue;
-      const std::string recorded = withoutStatusLine(e.value("text", ""));
-      if (!it->second.text.empty() && it->second.text != recorded)
-        out.differences.push_back(fmt::format("step {} {}: result differs at {}", step, e.value("name", ""),
-                                              firstDifferentLine(recorded, it->second.text)));
-      pending.erase(it);
-    } else if (kind == "evaluation") {
-      ++out.evaluations;
-      if (session.evaluations() == seenEvaluations || !session.lastEvaluation()) {
-        out.differences.push_back(fmt::format("step {}: an evaluation was recorded but none ran", step));
-        continue;
-      }
-      seenEvaluations = session.evaluations();
-      const bench::EvalReport& r = *session.lastEvaluation();
-      const std::string verdict = bench::evalVerdict(r);
-      if (verdict != e.value("verdict", "") || r.cycles != e.value("cycles", uint64_t(0)) ||
-          session.lastEvaluatedVersion() != e.value("version", 0))
-        out.differences.push_back(fmt::format("step {}: recorded v{} {} in {} cycles, now v{} {} in {} cycles", step,
-                                              e.value("version", 0), e.value("verdict", ""), e.value("cycles", uint64_t(0)),
-                                              session.lastEvaluatedVersion(), verdict, r.cycles));
-    } else if (kind == "scoring") {
-      const int version = e.value("version", 0);
-      if (version < 1 || version > session.latestVersion()) {
-        if (version != 0) out.differences.push_back(fmt::format("scoring: v{} was never written in the replay", version));
-        continue;
-      }
-      bench::EvalOptions scoring = options;
-      for (const auto& seed : e.value("hidden_seeds", nlohmann::json::array())) scoring.hiddenSeeds.push_back(seed.get<uint64_t>());
-      const bench::EvalReport r = scoreVersion(session, version, scoring);
-      out.scored = true;
-      out.finalVerdict = bench::evalVerdict(r);
-      const bool visibleCorrect = r.correct || r.hiddenFailed;
-      if (out.finalVerdict != e.value("verdict", "") || r.correct != e.value("correct", false) ||
-          visibleCorrect != e.value("visible_correct", false) || r.cycles != e.value("cycles", uint64_t(0)))
-        out.differences.push_back(fmt::format("scoring of v{}: recorded {} (correct {}) in {} cycles, now {} (correct {}) in {} cycles",
-                                              version, e.value("verdict", ""), e.value("correct", false),
-                                              e.value("cycles", uint64_t(0)), out.finalVerdict, r.correct, r.cycles));
-    }
+    if (kind == "tool_call") toolCall(e, step);
+    else if (kind == "tool_result") toolResult(e, step);
+    else if (kind == "evaluation") evaluation(e, step);
+    else if (kind == "scoring") scoring(e);
   }
-  return out;
+
+  // A call whose result was never recorded cannot be compared: the replay says so rather than
+  // claim that everything came out as recorded.
+  void finish() {
+    unrecordedResults += int(pending.size());
+    if (unrecordedResults)
+      out.differences.push_back(fmt::format("{} tool call{} without a recorded result, so {} not compared",
+                                            unrecordedResults, unrecordedResults == 1 ? "" : "s",
+                                            unrecordedResults == 1 ? "it was" : "they were"));
+  }
+};
+
+} // namespace
+
+ReplayResult replayTrajectory(const std::string& path, const std::string& workspace) {
+  Replayer r{path, workspace, {}, nullptr};
+  forEachTrajectoryEvent(path, [&](nlohmann::json&& e) { r.event(e); });
+  if (!r.session) throw std::runtime_error(path + ": not a trajectory (it holds no events)");
+  r.finish();
+  return r.out;
 }
 
 } // namespace kc::agent

@@ -2,8 +2,11 @@
 
 #include <filesystem>
 #include <fstream>
-#include <sstream>
 #include <stdexcept>
+
+#include "kc/input_file.h"
+#include "kc/limits.h"
+#include "safety/limits.h"
 
 namespace kc::agent {
 
@@ -15,13 +18,23 @@ AgentSession::AgentSession(SessionSetup setup) : setup_(std::move(setup)) {
   setup_.options.detail = {};
   fs::create_directories(setup_.workspace);
   // A resumed session keeps the versions it wrote: v1.s, v2.s, ... with no gap.
+  // Read as any file from outside: regular files within the caps only.
   for (int v = 1;; ++v) {
-    std::ifstream in(versionPath(v), std::ios::binary);
-    if (!in) break;
-    std::stringstream s;
-    s << in.rdbuf();
-    versions_.push_back(s.str());
+    kc::InputFile f = kc::readInputFile(versionPath(v), limits::kMaxKernelVersionBytes, {setup_.workspace});
+    if (!f.ok || versionBytes_ + f.text.size() > limits::kMaxSessionVersionBytes) break;
+    versionBytes_ += f.text.size();
+    versions_.push_back(std::move(f.text));
   }
+}
+
+std::string AgentSession::versionRefusal(size_t bytes) const {
+  if (bytes > limits::kMaxKernelVersionBytes)
+    return "a kernel version may hold at most " + limits::bytesText(limits::kMaxKernelVersionBytes) + "; this one has " +
+           std::to_string(bytes) + " bytes. Use .macro and .rept for repeated code";
+  if (versionBytes_ + bytes > limits::kMaxSessionVersionBytes)
+    return "the versions of this session together may hold at most " +
+           limits::bytesText(limits::kMaxSessionVersionBytes) + "; no more versions can be saved";
+  return "";
 }
 
 const bench::TaskSetup& AgentSession::taskSetup() const {
@@ -34,11 +47,13 @@ std::string AgentSession::versionPath(int version) const {
 }
 
 int AgentSession::saveVersion(const std::string& code) {
+  if (std::string why = versionRefusal(code.size()); !why.empty()) throw std::length_error(why);
   const int v = latestVersion() + 1;
   std::ofstream out(versionPath(v), std::ios::binary);
   out << code;
   if (!out) throw std::runtime_error("cannot write " + versionPath(v));
   versions_.push_back(code);
+  versionBytes_ += code.size();
   return v;
 }
 

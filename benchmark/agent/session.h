@@ -44,7 +44,11 @@ class AgentSession {
   const std::string& versionText(int version) const { return versions_.at(size_t(version - 1)); }
   static std::string versionName(int version) { return "v" + std::to_string(version) + ".s"; }
   std::string versionPath(int version) const;
-  // Saves `code` as the next version (in memory and as a file) and returns its number.
+  // Why `bytes` more of kernel cannot be saved ("" when they can): a version of at most
+  // kMaxKernelVersionBytes, all versions together at most kMaxSessionVersionBytes.
+  std::string versionRefusal(size_t bytes) const;
+  // Saves `code` as the next version (in memory and as a file) and returns its number. Throws
+  // std::length_error when versionRefusal refuses it.
   int saveVersion(const std::string& code);
   // The version a tool's optional "version" argument names: the latest when absent. Sets
   // `error` and returns 0 when there is no such version.
@@ -66,6 +70,7 @@ class AgentSession {
  private:
   SessionSetup setup_;
   std::vector<std::string> versions_;
+  uint64_t versionBytes_ = 0;
   std::optional<bench::EvalReport> lastEvaluation_;
   int lastEvaluatedVersion_ = 0;
   int evaluations_ = 0;

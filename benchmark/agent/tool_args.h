@@ -1,6 +1,7 @@
 // Reading arguments that the registry has already checked against a tool's schema.
 #pragma once
 
+#include <cmath>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -11,9 +12,16 @@
 
 namespace kc::agent {
 
+// The schema admits integers within +-2^53 only (see argument_schema.h), so the value converts
+// exactly; anything else reads as absent rather than as undefined behaviour.
 inline std::optional<int64_t> optionalInt(const nlohmann::json& args, const char* name) {
   if (!args.contains(name)) return std::nullopt;
-  return int64_t(args[name].get<double>());
+  const nlohmann::json& v = args[name];
+  if (v.is_number_integer()) return v.get<int64_t>();
+  if (v.is_number_unsigned()) return v.get<uint64_t>() > uint64_t(INT64_MAX) ? std::nullopt : std::optional<int64_t>(int64_t(v.get<uint64_t>()));
+  const double d = v.is_number_float() ? v.get<double>() : NAN;
+  if (!(d >= -9007199254740992.0 && d <= 9007199254740992.0)) return std::nullopt;
+  return int64_t(d);
 }
 
 inline std::string stringArg(const nlohmann::json& args, const char* name) { return args.at(name).get<std::string>(); }

@@ -1,5 +1,6 @@
 #include "agent/tool_registry.h"
 
+#include <filesystem>
 #include <stdexcept>
 
 #include "agent/argument_schema.h"
@@ -20,16 +21,31 @@ const Tool* ToolRegistry::find(std::string_view name) const {
 
 namespace {
 
-// Every result ends its last line, so that results read alike whatever the tool.
-ToolResult finished(ToolResult r) {
+// Every result ends its last line, so that results read alike whatever the tool. Paths inside
+// the session's workspace (an include's "searched:" list) are given relative to it: the model
+// names files that way, and a replay in another folder must read the same text.
+ToolResult finished(ToolResult r, const std::string& workspace) {
+  std::error_code ec;
+  const std::string absolute = workspace.empty() ? "" : std::filesystem::absolute(workspace, ec).string();
+  if (!workspace.empty())
+    for (const std::string& prefix : {absolute + "/", absolute, workspace + "/", workspace}) {
+      std::string out;
+      size_t from = 0;
+      for (size_t at; (at = r.text.find(prefix, from)) != std::string::npos; from = at + prefix.size())
+        out.append(r.text, from, at - from).append(prefix.back() == '/' ? "" : ".");
+      r.text = out.append(r.text, from, std::string::npos);
+    }
   if (!r.text.empty() && r.text.back() != '\n') r.text += '\n';
   return r;
 }
 
+// A name as an error quotes it: a model's tool name may be of any length.
+std::string shortName(const std::string& name) { return name.size() > 64 ? name.substr(0, 64) + "..." : name; }
+
 } // namespace
 
 ToolResult ToolRegistry::call(const std::string& name, const nlohmann::json& args, AgentSession& session) const {
-  return finished(dispatch(name, args, session));
+  return finished(dispatch(name, args, session), session.workspace());
 }
 
 ToolResult ToolRegistry::dispatch(const std::string& name, const nlohmann::json& args, AgentSession& session) const {
@@ -37,8 +53,8 @@ ToolResult ToolRegistry::dispatch(const std::string& name, const nlohmann::json&
   if (!tool) {
     std::vector<std::string> names;
     for (const Tool& t : tools_) names.push_back(t.name);
-    std::string near = kc::closestMatch(name, names);
-    return toolError("unknown tool '" + name + "'" + (near.empty() ? "" : "; did you mean '" + near + "'?"));
+    std::string near = name.size() > 64 ? "" : kc::closestMatch(name, names);
+    return toolError("unknown tool '" + shortName(name) + "'" + (near.empty() ? "" : "; did you mean '" + near + "'?"));
   }
   if (session.submitted())
     return toolError("the session has ended: " + AgentSession::versionName(session.submittedVersion()) +

@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include "evaluation/eval_report.h"
+#include "safety/bounded_json.h"
 
 namespace kc::agent {
 
@@ -22,10 +23,14 @@ ToolResult ToolRunner::run(int step, const std::string& callId, const std::strin
     r = toolError("not run: the session ended when " + AgentSession::versionName(session_.submittedVersion()) +
                   " was submitted");
   } else if (!argumentsValid) {
-    r = toolError(fmt::format("{}: the arguments are not valid JSON: {}", name, cutMiddle(argumentsText, 300)));
+    const std::string why = safety::parseBoundedJson(argumentsText).error;
+    r = toolError(fmt::format("{}: the arguments are {}: {}", name,
+                              why == "not JSON" || why.empty() ? "not valid JSON" : "JSON " + why,
+                              cutMiddle(argumentsText, 300)));
   } else {
     r = tools_.call(name, arguments, session_);
     noteEvaluation(step);
+    if (session_.submitted() && log_) log_->write("submitted", {{"step", step}, {"version", session_.submittedVersion()}});
   }
   errors_ += r.isError;
   if (!r.text.empty() && r.text.back() != '\n') r.text += '\n';

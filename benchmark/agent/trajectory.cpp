@@ -5,6 +5,10 @@
 #include <filesystem>
 #include <stdexcept>
 
+#include "kc/input_file.h"
+#include "safety/bounded_json.h"
+#include "safety/limits.h"
+
 namespace kc::agent {
 
 namespace {
@@ -25,6 +29,9 @@ TrajectoryWriter::TrajectoryWriter(std::string path) : path_(std::move(path)) {
   if (!parent.empty()) std::filesystem::create_directories(parent);
   out_.open(path_, std::ios::binary | std::ios::app);
   if (!out_) throw std::runtime_error("cannot open trajectory " + path_);
+  std::error_code ec;
+  const uintmax_t size = std::filesystem::file_size(path_, ec);
+  bytes_ = ec ? 0 : uint64_t(size);
 }
 
 void TrajectoryWriter::write(const std::string& event, nlohmann::json fields) {
@@ -32,33 +39,40 @@ void TrajectoryWriter::write(const std::string& event, nlohmann::json fields) {
   line["event"] = event;
   line["time"] = utcNow();
   for (auto& [key, value] : fields.items()) line[key] = value;
-  out_ << line.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) << '\n';
+  const std::string text = line.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+  out_ << text << '\n';
   out_.flush();
+  bytes_ += text.size() + 1;
   if (!out_) throw std::runtime_error("cannot write trajectory " + path_);
 }
 
-std::vector<nlohmann::json> readTrajectory(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw std::runtime_error("cannot read trajectory " + path);
-  std::vector<std::string> lines;
-  for (std::string line; std::getline(in, line);) lines.push_back(line);
-  const bool lastComplete = [&] {
-    in.clear();
-    in.seekg(0, std::ios::end);
-    if (in.tellg() <= 0) return true;
-    in.seekg(-1, std::ios::end);
-    return in.get() == '\n';
-  }();
-  std::vector<nlohmann::json> events;
-  for (size_t i = 0; i < lines.size(); ++i) {
-    if (lines[i].empty()) continue;
-    nlohmann::json j = nlohmann::json::parse(lines[i], nullptr, false);
-    if (j.is_discarded() || !j.is_object() || !j.contains("event")) {
-      if (i + 1 == lines.size() && !lastComplete) break;  // the line a kill cut short
-      throw std::runtime_error(path + ":" + std::to_string(i + 1) + ": not a trajectory event");
+void forEachTrajectoryEvent(const std::string& path, const std::function<void(nlohmann::json&& event)>& each) {
+  const kc::InputFile file = kc::readInputFile(path, limits::kMaxTrajectoryBytes);
+  if (!file.ok) throw std::runtime_error("cannot read trajectory: " + file.error);
+  const std::string& text = file.text;
+  size_t line = 0;
+  for (size_t pos = 0; pos < text.size();) {
+    size_t end = text.find('\n', pos);
+    const bool complete = end != std::string::npos;
+    if (!complete) end = text.size();
+    ++line;
+    const std::string_view l(text.data() + pos, end - pos);
+    pos = end + 1;
+    if (l.empty()) continue;
+    // An event carries a model's arguments (nested up to the limit) inside its own fields.
+    safety::ParsedJson j = safety::parseBoundedJson(l, 2 * limits::kMaxJsonDepth);
+    if (!j.ok() || !j.value.is_object() || !j.value.contains("event") || !j.value["event"].is_string()) {
+      if (!complete) break;  // the line a kill cut short
+      throw std::runtime_error(path + ":" + std::to_string(line) + ": not a trajectory event" +
+                               (j.ok() || j.error == "not JSON" ? "" : " (" + j.error + ")"));
     }
-    events.push_back(std::move(j));
+    each(std::move(j.value));
   }
+}
+
+std::vector<nlohmann::json> readTrajectory(const std::string& path) {
+  std::vector<nlohmann::json> events;
+  forEachTrajectoryEvent(path, [&](nlohmann::json&& e) { events.push_back(std::move(e)); });
   return events;
 }
 

@@ -12,6 +12,7 @@
 #include "formats/input_error.h"
 #include "llm/make_provider.h"
 #include "llm/prices.h"
+#include "safety/stop_signal.h"
 #include "sweep/results_db.h"
 #include "task/task_catalog.h"
 
@@ -19,7 +20,11 @@ namespace kcli {
 
 namespace {
 
-std::string tokensLine(const nlohmann::json& usage) {
+std::string tokensLine(const nlohmann::json& record) {
+  const nlohmann::json& usage = record["usage"];
+  if (!usage.is_object())
+    return "tokens: unknown (the provider sent counts that are not counts: " + record.value("usage_problems", std::string("?")) +
+           ")";
   const auto n = [&](const char* k) { return usage.value(k, int64_t(0)); };
   std::string s = fmt::format("tokens: {} input ({} uncached, {} cache read, {} cache write), {} output",
                               n("uncached_input") + n("cache_read") + n("cache_write"), n("uncached_input"),
@@ -85,10 +90,20 @@ int runAgent(const AgentArgs& args) {
   std::unique_ptr<kc::llm::Provider> provider = kc::llm::makeProvider(spec.provider, options.baseUrl, transport);
   std::cerr << fmt::format("kernelcraft agent: {} on {} {} {}, {} steps; run {} in {}\n", args.agent, target.name,
                            run.task.name, args.config, run.settings.budget.stepsFor(run.task.level), runId, run.folder);
-  const kc::agent::AgentRunResult result = kc::agent::runAgent(*provider, run);
+  // SIGINT, SIGTERM and SIGHUP end the run as interrupted: scored and recorded like any other.
+  kc::safety::installStopSignals();
+  kc::agent::AgentRunResult result;
+  try {
+    result = kc::agent::runAgent(*provider, run);
+  } catch (const std::runtime_error& e) {
+    badInput(e.what());  // the folder is another live session's, or cannot be written
+  }
   const kc::bench::EvalReport& r = result.report;
   const kc::agent::LoopOutcome& loop = result.loop;
 
+  if (result.recovered)
+    std::cout << "recovered: " << run.folder << " held a run whose process ended without recording it; it is scored "
+              << "and recorded now, and no model is called\n";
   std::cout << fmt::format("ended: {} after {} of {} steps{}\n", kc::agent::endReasonName(loop.reason), loop.steps,
                            loop.maxSteps, loop.detail.empty() ? "" : " (" + loop.detail + ")");
   if (result.scoredVersion) {
@@ -100,14 +115,18 @@ int runAgent(const AgentArgs& args) {
   }
   if (loop.firstCorrectStep) std::cout << fmt::format("first correct at step {}\n", loop.firstCorrectStep);
   if (!r.agentRun.is_null()) {
-    std::cout << tokensLine(r.agentRun["usage"]) << fmt::format("; {} calls, {} retries, {:.1f} s waiting for the model\n",
+    std::cout << tokensLine(r.agentRun) << fmt::format("; {} calls, {} retries, {:.1f} s waiting for the model\n",
                                                                 loop.steps, loop.retries, loop.latencySeconds);
     std::cout << costLine(spec.model, r.agentRun) << '\n';
   }
   std::cout << "trajectory: " << result.trajectoryPath << '\n';
   if (db) {
     try {
-      db->record(runId, r, kc::bench::evalReportJson(r).dump(-1, ' ', false, nlohmann::ordered_json::error_handler_t::replace));
+      if (!db->record(runId, r, kc::bench::evalReportJson(r).dump(-1, ' ', false, nlohmann::ordered_json::error_handler_t::replace))) {
+        std::cerr << "kernelcraft agent: the run is kept in " << result.trajectoryPath << " but not recorded: run " << runId
+                  << " already holds a result for " << target.name << ' ' << run.task.name << ' ' << args.config << '\n';
+        return kExitFailed;
+      }
     } catch (const std::exception& e) {
       std::cerr << "kernelcraft agent: the run is kept in " << result.trajectoryPath << " but not in " << args.db << ": "
                 << e.what() << '\n';

@@ -13,6 +13,8 @@
 #include "cli/target_lookup.h"
 #include "evaluation/eval_report.h"
 #include "formats/input_error.h"
+#include "safety/bounded_json.h"
+#include "safety/stop_signal.h"
 #include "sweep/agent_tables.h"
 #include "sweep/agents.h"
 #include "sweep/llm_agent.h"
@@ -72,7 +74,7 @@ int showRun(const BenchArgs& args, const std::vector<TaskDef>& allTasks) {
   std::vector<nlohmann::json> results;
   try {
     kc::bench::ResultsDb db(args.db, int(args.dbWaitSeconds * 1000));
-    for (const std::string& s : db.reports(args.show)) results.push_back(nlohmann::json::parse(s, nullptr, false));
+    for (const std::string& s : db.reports(args.show)) results.push_back(kc::safety::parseBoundedJson(s).value);
   } catch (const std::runtime_error& e) {
     badInput(e.what());
   }
@@ -167,11 +169,15 @@ int runBench(const BenchArgs& args) {
                              why, doneCount, jobs.size(), runId, args.db, runId);
     return kExitFailed;
   };
+  // SIGINT, SIGTERM and SIGHUP stop the sweep cleanly: runs in progress end and are recorded.
+  kc::safety::installStopSignals();
   try {
     kc::bench::runJobs(todo, *agent, options, threads, [&](const Job&, const EvalReport& r) {
       const nlohmann::ordered_json j = kc::bench::evalReportJson(r);
       const std::string text = j.dump(-1, ' ', false, nlohmann::ordered_json::error_handler_t::replace);
-      db->record(runId, r, text);
+      if (!db->record(runId, r, text))
+        std::cerr << fmt::format("kernelcraft bench: {} {} {} was already recorded in run {}; this result is not\n",
+                                 r.target, r.task, r.config, runId);
       ++doneCount;
       failedSetup += !r.setupError.empty();
       if (args.json) std::cout << text << '\n' << std::flush;
@@ -186,11 +192,12 @@ int runBench(const BenchArgs& args) {
   } catch (const std::exception& e) {
     return stopped(e.what());
   }
+  if (kc::safety::stopRequested()) return stopped(kc::safety::stopReason());
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 
   std::vector<nlohmann::json> results;
   try {
-    for (const std::string& s : db->reports(runId)) results.push_back(nlohmann::json::parse(s, nullptr, false));
+    for (const std::string& s : db->reports(runId)) results.push_back(kc::safety::parseBoundedJson(s).value);
   } catch (const std::exception& e) {
     return stopped(e.what());
   }

@@ -7,6 +7,7 @@
 #include "cli/target_lookup.h"
 #include "formats/input_error.h"
 #include "mcp/mcp_server.h"
+#include "safety/stop_signal.h"
 #include "task/task_catalog.h"
 
 namespace kcli {
@@ -44,10 +45,13 @@ int runMcp(const McpArgs& args) {
   o.runsDir = args.runsDir;
   o.runId = args.runId.empty() ? "mcp-" + newRunId().substr(4) : args.runId;
   o.db = args.db;
-  // A client that closes its end mid-reply must not kill the server before the run is recorded.
+  // A client that closes its end mid-reply must not kill the server before the run is recorded,
+  // and neither may SIGINT, SIGTERM or SIGHUP: each ends the session with its run recorded.
   std::signal(SIGPIPE, SIG_IGN);
+  kc::safety::installStopSignals();
   std::ios::sync_with_stdio(false);
-  return kc::mcp::serveStdio(o, std::cin, std::cout, std::cerr);
+  const int status = kc::mcp::serveFd(o, 0, std::cout, std::cerr);
+  return status == 2 ? kExitBadInput : kExitOk;
 }
 
 } // namespace kcli

@@ -8,6 +8,7 @@
 #include "agent/replay.h"
 #include "cli/commands.h"
 #include "formats/input_error.h"
+#include "safety/stop_signal.h"
 
 namespace kcli {
 
@@ -19,6 +20,8 @@ int runReplay(const ReplayArgs& args) {
     std::random_device rd;
     workspace = (fs::temp_directory_path() / fmt::format("kernelcraft-replay-{:08x}", rd())).string();
   }
+  // A stop signal ends the replay between two events, so the temporary folder is removed.
+  kc::safety::installStopSignals();
   kc::agent::ReplayResult r;
   try {
     r = kc::agent::replayTrajectory(args.trajectory, workspace);

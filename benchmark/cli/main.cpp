@@ -2,6 +2,7 @@
 // of commands.h and turns errors into exit codes; the commands live in cmd_*.cpp.
 #include <algorithm>
 #include <iostream>
+#include <optional>
 #include <string>
 
 #include <CLI/CLI.hpp>
@@ -10,6 +11,7 @@
 #include "cli/target_lookup.h"
 #include "formats/input_error.h"
 #include "formats/name_value.h"
+#include "safety/terminal_text.h"
 
 namespace {
 
@@ -265,6 +267,13 @@ int main(int argc, char** argv) {
     return app.exit(e) == 0 ? kcli::kExitOk : kcli::kExitBadInput;
   }
 
+  // What these commands print for people may carry text from outside (a model's tool names, a
+  // server's error body, a kernel's lines, a results file's names): control characters are shown
+  // escaped, never obeyed by the terminal. Program output (sim) and machine-readable output
+  // (--json, which escapes its own) pass unchanged.
+  std::optional<kc::safety::EscapingStream> escapedErr, escapedOut;
+  if (*bench || *agent || *replay || *mcp || *report || *ev) escapedErr.emplace(std::cerr);
+  if ((*bench && !benchArgs.json) || *agent || *replay) escapedOut.emplace(std::cout);
   try {
     if (*targets) return kcli::runTargets(targetsArgs);
     if (*doc) return kcli::runDoc(docArgs);

@@ -2,6 +2,8 @@
 
 #include "llm/env.h"
 #include "llm/json_fields.h"
+#include "safety/bounded_json.h"
+#include "safety/limits.h"
 
 namespace kc::llm {
 
@@ -102,7 +104,9 @@ json AnthropicProvider::requestBody(const Request& request) const {
 }
 
 Response AnthropicProvider::parseReply(const std::string& body) {
-  const json j = json::parse(body, nullptr, false);
+  const safety::ParsedJson parsed = safety::parseBoundedJson(body);
+  if (!parsed.ok() && parsed.error != "not JSON") return malformedReply("reply " + parsed.error);
+  const json& j = parsed.value;
   if (j.is_discarded() || !j.is_object()) return malformedReply("reply is not a JSON object: " + excerpt(body));
   if (stringField(j, "type") == "error") {
     const ErrorClass e = classifyError(200, body);
@@ -116,6 +120,12 @@ Response AnthropicProvider::parseReply(const std::string& body) {
 
   Response r;
   r.model = stringField(j, "model");
+  size_t toolUses = 0;
+  for (const json& block : content)
+    toolUses += stringField(block, "type") == "tool_use";
+  if (toolUses > limits::kMaxToolCallsPerReply)
+    return malformedReply("reply carries " + std::to_string(toolUses) + " tool calls; at most " +
+                          std::to_string(limits::kMaxToolCallsPerReply) + " are acted on in one reply");
   for (const json& block : content) {
     const std::string type = stringField(block, "type");
     if (type == "text") {
@@ -139,10 +149,10 @@ Response AnthropicProvider::parseReply(const std::string& body) {
 
   const json& usage = field(j, "usage");
   // Anthropic's input_tokens already excludes the cached parts.
-  r.usage.uncachedInput = intField(usage, "input_tokens").value_or(0);
-  r.usage.cacheRead = intField(usage, "cache_read_input_tokens").value_or(0);
-  r.usage.cacheWrite = intField(usage, "cache_creation_input_tokens").value_or(0);
-  r.usage.output = intField(usage, "output_tokens").value_or(0);
+  r.usage.uncachedInput = countField(usage, "input_tokens", r.usageProblems).value_or(0);
+  r.usage.cacheRead = countField(usage, "cache_read_input_tokens", r.usageProblems).value_or(0);
+  r.usage.cacheWrite = countField(usage, "cache_creation_input_tokens", r.usageProblems).value_or(0);
+  r.usage.output = countField(usage, "output_tokens", r.usageProblems).value_or(0);
   return r;
 }
 
@@ -150,7 +160,7 @@ ErrorClass AnthropicProvider::classifyError(int status, const std::string& body)
   // {"type": "error", "error": {"type": "overloaded_error", "message": "..."}, "request_id": ...}
   ErrorClass e;
   e.kind = kindForStatus(status);
-  const json j = json::parse(body, nullptr, false);
+  const json j = safety::parseBoundedJson(body).value;
   const json& err = j.is_discarded() ? j : field(j, "error");
   const std::string type = stringField(err, "type");
   std::string message = stringField(err, "message");
@@ -189,7 +199,8 @@ Response AnthropicProvider::complete(const Request& request) {
   http.headers = {"Content-Type: application/json", "x-api-key: " + apiKey_,
                   "anthropic-version: " + options_.version};
   http.body = requestBody(request).dump();
-  const ExchangeResult ex = exchange(http, options_.transport, classifyError, {apiKey_});
+  const ExchangeResult ex =
+      exchange(http, options_.transport, classifyError, {apiKey_}, request.deadline, request.progress);
   if (ex.error != ErrorKind::None) {
     r.error = ex.error;
     r.errorMessage = ex.errorMessage;

@@ -1,6 +1,6 @@
 #include "llm/clock.h"
 
-#include <thread>
+#include "safety/stop_signal.h"
 
 namespace kc::llm {
 
@@ -9,7 +9,8 @@ namespace {
 class SystemClock : public Clock {
  public:
   TimePoint now() override { return std::chrono::steady_clock::now(); }
-  void sleepFor(std::chrono::milliseconds d) override { std::this_thread::sleep_for(d); }
+  // A stop signal cuts a wait short; the caller sees it through kc::safety::stopRequested().
+  void sleepFor(std::chrono::milliseconds d) override { safety::sleepUnlessStopped(d); }
 };
 
 } // namespace

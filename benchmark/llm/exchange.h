@@ -3,7 +3,9 @@
 // key from whatever comes back.
 #pragma once
 
+#include <chrono>
 #include <functional>
+#include <optional>
 #include <memory>
 #include <random>
 #include <string>
@@ -41,8 +43,12 @@ struct ExchangeResult {
   CallStats call;
 };
 
+// `deadline` and `progress` as in Request: attempts are cut at the deadline, a wait that would
+// end past it is not begun (OutOfTime), and a stop signal ends the exchange (Interrupted).
 ExchangeResult exchange(const HttpRequest& request, const TransportOptions& options,
-                        const ErrorClassifier& classify, const std::vector<std::string>& secrets);
+                        const ErrorClassifier& classify, const std::vector<std::string>& secrets,
+                        const std::optional<std::chrono::steady_clock::time_point>& deadline = std::nullopt,
+                        const std::function<void(const std::string&)>& progress = nullptr);
 
 // The kind a status code has when the body says nothing more specific.
 ErrorKind kindForStatus(int status);

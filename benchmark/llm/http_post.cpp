@@ -7,25 +7,33 @@
 
 #include <curl/curl.h>
 
+#include "safety/limits.h"
+#include "safety/stop_signal.h"
+
 namespace kc::llm {
 
 namespace {
 
-// A reply larger than this is not a chat completion; stop reading rather than exhaust memory.
-constexpr size_t kMaxReplyBytes = size_t(64) << 20;
 
 void initCurlOnce() {
   static std::once_flag once;
   std::call_once(once, [] { curl_global_init(CURL_GLOBAL_DEFAULT); });
 }
 
+// A reply larger than the cap is not a chat completion; stop reading rather than fill memory.
 size_t onBody(char* data, size_t size, size_t count, void* user) {
-  auto* body = static_cast<std::string*>(user);
+  auto* reply = static_cast<HttpReply*>(user);
   const size_t n = size * count;
-  if (body->size() + n > kMaxReplyBytes) return 0;  // makes curl fail with a write error
-  body->append(data, n);
+  if (reply->body.size() + n > limits::kMaxReplyBytes) {
+    reply->tooLarge = true;
+    return 0;  // makes curl fail with a write error
+  }
+  reply->body.append(data, n);
   return n;
 }
+
+// Called by curl about once a second and on every chunk; non-zero aborts the transfer.
+int onProgress(void*, curl_off_t, curl_off_t, curl_off_t, curl_off_t) { return safety::stopRequested() ? 1 : 0; }
 
 size_t onHeader(char* data, size_t size, size_t count, void* user) {
   auto* reply = static_cast<HttpReply*>(user);
@@ -86,7 +94,9 @@ HttpReply httpPost(const HttpRequest& request) {
   // Loopback servers (local models, test fakes) are never reached through a proxy.
   curl_easy_setopt(h.curl, CURLOPT_NOPROXY, "localhost,127.0.0.1,::1");
   curl_easy_setopt(h.curl, CURLOPT_WRITEFUNCTION, onBody);
-  curl_easy_setopt(h.curl, CURLOPT_WRITEDATA, &reply.body);
+  curl_easy_setopt(h.curl, CURLOPT_WRITEDATA, &reply);
+  curl_easy_setopt(h.curl, CURLOPT_NOPROGRESS, 0L);
+  curl_easy_setopt(h.curl, CURLOPT_XFERINFOFUNCTION, onProgress);
   curl_easy_setopt(h.curl, CURLOPT_HEADERFUNCTION, onHeader);
   curl_easy_setopt(h.curl, CURLOPT_HEADERDATA, &reply);
   curl_easy_setopt(h.curl, CURLOPT_ERRORBUFFER, errorText);
@@ -95,7 +105,9 @@ HttpReply httpPost(const HttpRequest& request) {
   if (code != CURLE_OK) {
     reply.transportFailed = true;
     reply.timedOut = code == CURLE_OPERATION_TIMEDOUT;
+    reply.interrupted = code == CURLE_ABORTED_BY_CALLBACK;
     reply.transportError = errorText[0] ? errorText : curl_easy_strerror(code);
+    if (reply.tooLarge) reply.transportError = "the reply is larger than " + std::to_string(limits::kMaxReplyBytes) + " bytes";
     reply.status = 0;
     return reply;
   }

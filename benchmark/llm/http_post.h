@@ -22,6 +22,8 @@ struct HttpReply {
   // Set when the exchange failed below HTTP: refused or dropped connection, time-out, bad URL.
   bool transportFailed = false;
   bool timedOut = false;
+  bool interrupted = false;  // a stop signal ended the transfer
+  bool tooLarge = false;     // the body passed kc::limits::kMaxReplyBytes
   std::string transportError;
 };
 

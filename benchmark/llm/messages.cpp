@@ -2,6 +2,8 @@
 
 #include <stdexcept>
 
+#include "safety/bounded_json.h"
+
 namespace kc::llm {
 
 using nlohmann::json;
@@ -33,7 +35,7 @@ Part Part::makeToolCall(std::string callId, std::string name, std::string argume
   if (t.find_first_not_of(" \t\r\n") == std::string::npos) {
     p.arguments = json::object();
   } else {
-    p.arguments = json::parse(t, nullptr, false);
+    p.arguments = safety::parseBoundedJson(t).value;
     if (p.arguments.is_discarded()) {
       p.arguments = nullptr;
       p.argumentsValid = false;
@@ -163,6 +165,12 @@ Message messageFromJson(const json& j) {
   else throw std::invalid_argument("unknown message role '" + role + "'");
   for (const json& p : j.at("parts")) m.parts.push_back(partFromJson(p));
   return m;
+}
+
+size_t characters(const Message& m) {
+  size_t n = 0;
+  for (const Part& p : m.parts) n += p.text.size() + p.name.size() + p.argumentsText.size();
+  return n;
 }
 
 } // namespace kc::llm

@@ -62,6 +62,10 @@ struct Message {
 
 using Conversation = std::vector<Message>;
 
+// Characters of text, reasoning, tool arguments and results in a message: what a token estimate
+// counts when a provider's own counts cannot be used.
+size_t characters(const Message& message);
+
 // A tool the model may call: the JSON Schema describes its `arguments` object.
 struct ToolDef {
   std::string name;

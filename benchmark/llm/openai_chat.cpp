@@ -2,6 +2,8 @@
 
 #include "llm/env.h"
 #include "llm/json_fields.h"
+#include "safety/bounded_json.h"
+#include "safety/limits.h"
 
 namespace kc::llm {
 
@@ -87,7 +89,9 @@ json OpenAiChatProvider::requestBody(const Request& request) const {
 }
 
 Response OpenAiChatProvider::parseReply(const std::string& body) {
-  const json j = json::parse(body, nullptr, false);
+  const safety::ParsedJson parsed = safety::parseBoundedJson(body);
+  if (!parsed.ok() && parsed.error != "not JSON") return malformedReply("reply " + parsed.error);
+  const json& j = parsed.value;
   if (j.is_discarded() || !j.is_object()) return malformedReply("reply is not a JSON object: " + excerpt(body));
   // Some compatible servers answer 200 with an error object.
   if (j.contains("error")) {
@@ -120,6 +124,9 @@ Response OpenAiChatProvider::parseReply(const std::string& body) {
   if (!refusal.empty()) r.message.parts.push_back(Part::makeText(refusal));
 
   const json& calls = field(msg, "tool_calls");
+  if (calls.is_array() && calls.size() > limits::kMaxToolCallsPerReply)
+    return malformedReply("reply carries " + std::to_string(calls.size()) + " tool calls; at most " +
+                          std::to_string(limits::kMaxToolCallsPerReply) + " are acted on in one reply");
   if (calls.is_array()) {
     for (size_t i = 0; i < calls.size(); ++i) {
       const json& fn = field(calls[i], "function");
@@ -138,19 +145,23 @@ Response OpenAiChatProvider::parseReply(const std::string& body) {
   if (!refusal.empty()) r.stop = StopReason::Refusal;
 
   const json& usage = field(j, "usage");
-  const int64_t prompt = intField(usage, "prompt_tokens").value_or(0);
-  const int64_t cached = intField(field(usage, "prompt_tokens_details"), "cached_tokens").value_or(0);
-  r.usage.cacheRead = cached;
-  r.usage.uncachedInput = prompt - cached;  // OpenAI counts cached tokens inside prompt_tokens
-  r.usage.output = intField(usage, "completion_tokens").value_or(0);
-  r.usage.reasoning = intField(field(usage, "completion_tokens_details"), "reasoning_tokens");
+  const int64_t prompt = countField(usage, "prompt_tokens", r.usageProblems).value_or(0);
+  const int64_t cached = countField(field(usage, "prompt_tokens_details"), "cached_tokens", r.usageProblems).value_or(0);
+  // OpenAI counts cached tokens inside prompt_tokens; more cached than prompt is no count.
+  if (cached > prompt)
+    r.usageProblems += (r.usageProblems.empty() ? "" : ", ") + std::string("cached_tokens ") + std::to_string(cached) +
+                       " > prompt_tokens " + std::to_string(prompt);
+  r.usage.cacheRead = std::min(cached, prompt);
+  r.usage.uncachedInput = prompt - r.usage.cacheRead;
+  r.usage.output = countField(usage, "completion_tokens", r.usageProblems).value_or(0);
+  r.usage.reasoning = countField(field(usage, "completion_tokens_details"), "reasoning_tokens", r.usageProblems);
   return r;
 }
 
 ErrorClass OpenAiChatProvider::classifyError(int status, const std::string& body) {
   ErrorClass e;
   e.kind = kindForStatus(status);
-  const json j = json::parse(body, nullptr, false);
+  const json j = safety::parseBoundedJson(body).value;
   // {"error": {"message", "type", "code"}} from OpenAI; {"error": "text"} from some servers;
   // {"object": "error", "message", "type", "code"} from older vLLM.
   const json* err = &j;
@@ -186,7 +197,8 @@ Response OpenAiChatProvider::complete(const Request& request) {
   http.headers = {"Content-Type: application/json"};
   if (!apiKey_.empty()) http.headers.push_back("Authorization: Bearer " + apiKey_);
   http.body = requestBody(request).dump();
-  const ExchangeResult ex = exchange(http, options_.transport, classifyError, {apiKey_});
+  const ExchangeResult ex =
+      exchange(http, options_.transport, classifyError, {apiKey_}, request.deadline, request.progress);
   Response r;
   if (ex.error != ErrorKind::None) {
     r.error = ex.error;

@@ -26,6 +26,8 @@ const char* errorKindName(ErrorKind kind) {
     case ErrorKind::Overloaded: return "overloaded";
     case ErrorKind::ServerError: return "server_error";
     case ErrorKind::Transport: return "transport";
+    case ErrorKind::OutOfTime: return "out_of_time";
+    case ErrorKind::Interrupted: return "interrupted";
   }
   return "?";
 }
@@ -35,6 +37,13 @@ Response malformedReply(const std::string& why) {
   r.error = ErrorKind::MalformedReply;
   r.errorMessage = why;
   return r;
+}
+
+size_t characters(const Request& r) {
+  size_t n = r.systemPrompt.size();
+  for (const Message& m : r.messages) n += characters(m);
+  for (const ToolDef& t : r.tools) n += t.name.size() + t.description.size() + t.inputSchema.dump().size();
+  return n;
 }
 
 } // namespace kc::llm

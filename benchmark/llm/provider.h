@@ -3,6 +3,8 @@
 // of wire formats, HTTP or retries.
 #pragma once
 
+#include <chrono>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -23,6 +25,10 @@ struct Request {
   // OpenAI `reasoning_effort` ("low", "medium", "high") for reasoning models; empty: not sent.
   std::string reasoningEffort;
   std::optional<double> temperature;
+  // The run's wall-clock deadline: no attempt runs past it and no retry waits past it.
+  std::optional<std::chrono::steady_clock::time_point> deadline;
+  // A line for a person watching, before each wait for a retry; may be empty.
+  std::function<void(const std::string&)> progress;
 };
 
 enum class StopReason {
@@ -47,6 +53,8 @@ enum class ErrorKind {
   Overloaded,      // still 529 / 503 after every retry
   ServerError,     // still 5xx after every retry
   Transport,       // time-outs, refused or dropped connections, after every retry
+  OutOfTime,       // the run's wall-clock budget ended the call or a wait before a retry
+  Interrupted,     // a stop signal ended the call or a wait before a retry
 };
 
 const char* stopReasonName(StopReason reason);
@@ -63,10 +71,16 @@ struct Response {
   std::string rawStopReason;  // the provider's own word ("end_turn", "tool_calls"...)
   std::string model;          // the model that answered, as the server names it
   Usage usage;
+  // Counts in the reply that are no counts ("output_tokens: -5"), "" when all were. Those read
+  // as 0 in `usage`; the agent loop records the run's counts as unknown and budgets by estimate.
+  std::string usageProblems;
   CallStats call;
 
   bool ok() const { return error == ErrorKind::None; }
 };
+
+// Characters of everything a request sends (system prompt, messages, tool definitions).
+size_t characters(const Request& request);
 
 // A reply that could not be read as the wire format says, with why.
 Response malformedReply(const std::string& why);

@@ -6,6 +6,7 @@
 #include <optional>
 
 #include "llm/provider.h"
+#include "safety/limits.h"
 
 namespace kc::llm {
 
@@ -14,7 +15,7 @@ struct RetryPolicy {
   std::chrono::milliseconds baseDelay{1000};
   std::chrono::milliseconds maxDelay{60000};
   // A server's Retry-After is honoured up to this; beyond it the wait is capped, not skipped.
-  std::chrono::milliseconds maxRetryAfter{300000};
+  std::chrono::milliseconds maxRetryAfter{std::chrono::seconds(limits::kMaxRetryAfterSeconds)};
 };
 
 // Failures that may pass by themselves: rate limits, overload, server errors, network trouble.

@@ -76,8 +76,11 @@ void ExternalRun::finish(kc::agent::EndReason reason, const std::string& detail)
                       kc::agent::endReasonName(reason), scored);
   if (!db_) return;
   try {
-    db_->record(runId_, r, bench::evalReportJson(r).dump(-1, ' ', false, nlohmann::ordered_json::error_handler_t::replace));
-    log_ << "kernelcraft mcp: recorded in run " << runId_ << '\n';
+    if (db_->record(runId_, r, bench::evalReportJson(r).dump(-1, ' ', false, nlohmann::ordered_json::error_handler_t::replace)))
+      log_ << "kernelcraft mcp: recorded in run " << runId_ << '\n';
+    else
+      log_ << "kernelcraft mcp: NOT recorded: run " << runId_ << " already holds a result for " << spec_.target->name << ' '
+           << spec_.task.name << ' ' << spec_.config << "; the run is kept in " << trajectory_->path() << '\n';
   } catch (const std::exception& e) {
     log_ << "kernelcraft mcp: the run is kept in " << trajectory_->path() << " but could not be recorded: " << e.what()
          << '\n';

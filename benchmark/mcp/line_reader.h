@@ -17,4 +17,17 @@ struct LineRead {
 
 LineRead readLine(std::istream& in, size_t limit);
 
+// The same on a file descriptor, polled a few times a second so that a stop signal is seen while
+// the other side sends nothing: then (and at the end of input) it reads as End.
+class FdLineReader {
+ public:
+  explicit FdLineReader(int fd) : fd_(fd) {}
+  LineRead next(size_t limit);
+
+ private:
+  int fd_;
+  std::string buffer_;  // bytes read past the last line handed out
+  bool ended_ = false;
+};
+
 } // namespace kc::mcp

@@ -6,12 +6,17 @@
 
 #include <fmt/format.h>
 
+#include "agent/argument_schema.h"
 #include "agent/prompt.h"
+#include "agent/run_lock.h"
+#include "agent/run_recovery.h"
 #include "agent/tool_registry.h"
 #include "mcp/external_run.h"
 #include "mcp/json_rpc.h"
 #include "mcp/line_reader.h"
 #include "mcp/manual_resources.h"
+#include "safety/bounded_json.h"
+#include "safety/stop_signal.h"
 #include "task/task_catalog.h"
 #include "task/task_def.h"
 
@@ -48,6 +53,8 @@ struct McpServer::Impl {
   std::string clientName = "unknown-client", clientVersion;
   bool initialized = false;
   std::unique_ptr<bench::ResultsDb> db;
+  bool runBegun = false;
+  std::unique_ptr<kc::agent::RunLock> lock;
   std::unique_ptr<ExternalRun> run;
   std::vector<bench::TaskDef> catalog;  // open mode
 
@@ -66,27 +73,27 @@ struct McpServer::Impl {
     return catalog;
   }
 
-  // The database, opened at the first run; "" records nothing.
-  bench::ResultsDb* database() {
+  // The database, opened at start-up or at the first run; "" records nothing. The run is entered
+  // under this client's agent name at the handshake (beginRun), before any tool call.
+  bench::ResultsDb* openDatabase() {
     if (options.db.empty()) return nullptr;
-    if (!db) {
-      db = std::make_unique<bench::ResultsDb>(options.db);
-      std::string existing;
-      if (!db->beginRun(options.runId, agentName(), options.options.seed, existing)) {
-        db.reset();
-        throw std::runtime_error("run '" + options.runId + "' in " + options.db + " belongs to agent " + existing +
-                                 "; start the server with another --run-id");
-      }
-    }
+    if (!db) db = std::make_unique<bench::ResultsDb>(options.db);
     return db.get();
   }
+  bench::ResultsDb* database() {
+    bench::ResultsDb* d = openDatabase();
+    if (d && !runBegun) {
+      std::string existing;
+      if (!d->beginRun(options.runId, agentName(), options.options.seed, existing))
+        throw std::runtime_error("run '" + options.runId + "' in " + options.db + " belongs to agent " + existing +
+                                 ", not to " + agentName() +
+                                 "; the server must be started with another --run-id (no tool call can be recorded)");
+      runBegun = true;
+    }
+    return d;
+  }
 
-  // Starts a run on a configuration; the one in progress, if any, ends first.
-  void startRun(const kc::TargetInfo& target, const bench::TaskDef& task, const std::string& config) {
-    if (run && !run->ended()) run->finish(kc::agent::EndReason::Disconnected, "another task was started");
-    if (bench::ResultsDb* d = database(); d && d->finished(options.runId).count({target.name, task.name, config}))
-      throw std::runtime_error(fmt::format("{} {} {} is already recorded in run {}", target.name, task.name, config,
-                                           options.runId));
+  kc::agent::AgentRunSpec specFor(const kc::TargetInfo& target, const bench::TaskDef& task, const std::string& config) {
     kc::agent::AgentRunSpec spec;
     spec.target = &target;
     spec.task = task;
@@ -96,7 +103,45 @@ struct McpServer::Impl {
     spec.agentName = agentName();
     spec.provider = "external";
     spec.settings.model = clientVersion.empty() ? clientName : clientName + " " + clientVersion;
-    run = std::make_unique<ExternalRun>(spec, budgetFor(task.level), options.runId, database(), log);
+    return spec;
+  }
+
+  // What must hold before a session may work on a configuration: no other live session in its
+  // folder (the lock is kept while this server works there), no result recorded for it in this
+  // run, and no unrecorded run left there by a session that was killed, which is recovered and
+  // recorded first. Throws with the reason otherwise.
+  void claim(const kc::TargetInfo& target, const bench::TaskDef& task, const std::string& config) {
+    const kc::agent::AgentRunSpec spec = specFor(target, task, config);
+    if (!lock || lock->folder() != spec.folder) {
+      lock.reset();
+      lock = std::make_unique<kc::agent::RunLock>(spec.folder);
+    }
+    bench::ResultsDb* d = openDatabase();
+    if (d && d->finished(options.runId).count({target.name, task.name, config}))
+      throw std::runtime_error(fmt::format("{} {} {} is already recorded in run {}; start the server with another "
+                                           "--run-id to attempt it again",
+                                           target.name, task.name, config, options.runId));
+    if (!kc::agent::hasUnscoredRun(spec.folder)) return;
+    const kc::agent::AgentRunResult r = kc::agent::recoverRun(spec, budgetFor(task.level));
+    const bool recorded = d && d->record(options.runId, r.report, bench::evalReportJson(r.report).dump(
+                                                                        -1, ' ', false, json::error_handler_t::replace));
+    log << fmt::format("kernelcraft mcp: {} {} {}: recovered the run a killed session left in {}: {}{}\n", target.name,
+                       task.name, config, spec.folder, bench::evalVerdict(r.report),
+                       recorded ? ", recorded in run " + options.runId : "")
+        << std::flush;
+    if (d)
+      throw std::runtime_error(fmt::format("{} {} {} of run {} was left unrecorded by a session that ended; it has been "
+                                           "recovered from its trajectory and recorded ({}); start the server with "
+                                           "another --run-id to attempt it again",
+                                           target.name, task.name, config, options.runId, bench::evalVerdict(r.report)));
+  }
+
+  // Starts a run on a configuration; the one in progress, if any, ends first.
+  void startRun(const kc::TargetInfo& target, const bench::TaskDef& task, const std::string& config) {
+    if (run && !run->ended()) run->finish(kc::agent::EndReason::Disconnected, "another task was started");
+    claim(target, task, config);
+    run = std::make_unique<ExternalRun>(specFor(target, task, config), budgetFor(task.level), options.runId, database(),
+                                        log);
   }
 
   void startCommandLineTask() {
@@ -115,6 +160,8 @@ struct McpServer::Impl {
       if (info.contains("name") && info["name"].is_string()) clientName = cleanName(info["name"]);
       if (info.contains("version") && info["version"].is_string()) clientVersion = cleanName(info["version"]);
     }
+    // A run id that belongs to another agent is said now, before the client spends a tool call.
+    database();
     initialized = true;
     log << fmt::format("kernelcraft mcp: {} {} connected, protocol {}\n", clientName, clientVersion, version) << std::flush;
     return {{"protocolVersion", version},
@@ -141,14 +188,11 @@ struct McpServer::Impl {
     if (openMode()) {
       list.push_back({{"name", "list_tasks"},
                       {"description", "List the targets, tasks (with level) and configurations you can start."},
-                      {"inputSchema", kc::agent::objectSchema(json::object())}});
+                      {"inputSchema", listTasksSchema()}});
       list.push_back({{"name", "start_task"},
                       {"description", "Start a task configuration; its result is the task, its layout and your budget. "
                                       "A task in progress ends (and is scored) first."},
-                      {"inputSchema", kc::agent::objectSchema({{"target", {{"type", "string"}}},
-                                                               {"task", {{"type", "string"}}},
-                                                               {"config", {{"type", "string"}}}},
-                                                              {"target", "task", "config"})}});
+                      {"inputSchema", startTaskSchema()}});
     }
     for (const kc::agent::Tool& t : kernelTools.tools())
       list.push_back({{"name", t.name}, {"description", t.description}, {"inputSchema", t.schema}});
@@ -176,9 +220,14 @@ struct McpServer::Impl {
     const bool open = openMode() && (name == "list_tasks" || name == "start_task");
     if (!open && !kernelTools.find(name)) return rpcError(id, kInvalidParams, "unknown tool '" + name + "'");
     try {
+      if (open) {
+        // The same schema check as every kernel tool: no unknown, missing or ill-typed argument.
+        const json schema = name == "list_tasks" ? listTasksSchema() : startTaskSchema();
+        if (std::string e = kc::agent::validateArguments(schema, args); !e.empty())
+          return rpcResult(id, toolResultJson(kc::agent::toolError(name + ": " + e)));
+      }
       if (open && name == "list_tasks") return rpcResult(id, toolResultJson(kc::agent::toolOk(listTasks())));
       if (open && name == "start_task") {
-        if (std::string e = validate(args); !e.empty()) return rpcResult(id, toolResultJson(kc::agent::toolError(e)));
         const std::string targetName = args["target"], taskName = args["task"], config = args["config"];
         const kc::TargetInfo* target = kc::findTarget(targetName);
         if (!target) return rpcResult(id, toolResultJson(kc::agent::toolError("unknown target '" + targetName + "'")));
@@ -198,10 +247,12 @@ struct McpServer::Impl {
     }
   }
 
-  static std::string validate(const json& args) {
-    for (const char* k : {"target", "task", "config"})
-      if (!args.contains(k) || !args[k].is_string()) return std::string("start_task needs '") + k + "', a string";
-    return "";
+  static json listTasksSchema() { return kc::agent::objectSchema(json::object()); }
+  static json startTaskSchema() {
+    return kc::agent::objectSchema({{"target", {{"type", "string"}, {"description", "A target, e.g. plena."}}},
+                                    {"task", {{"type", "string"}, {"description", "A task, e.g. GEMM."}}},
+                                    {"config", {{"type", "string"}, {"description", "A configuration, C1 to C5."}}}},
+                                   {"target", "task", "config"});
   }
 
   json resourceList() {
@@ -240,7 +291,7 @@ struct McpServer::Impl {
     const json id = hasId ? m["id"] : json(nullptr);
     if (hasId && !id.is_string() && !id.is_number_integer())
       return rpcError(nullptr, kInvalidRequest, "the id must be a string or an integer");
-    if (m.value("jsonrpc", "") != "2.0") return rpcError(id, kInvalidRequest, "jsonrpc must be \"2.0\"");
+    if (!m.contains("jsonrpc") || m["jsonrpc"] != "2.0") return rpcError(id, kInvalidRequest, "jsonrpc must be \"2.0\"");
     if (!m.contains("method")) {
       // A reply to a request of ours: the server sends none, so there is nothing to match.
       if (m.contains("result") || m.contains("error")) return std::nullopt;
@@ -248,8 +299,11 @@ struct McpServer::Impl {
     }
     if (!m["method"].is_string()) return rpcError(id, kInvalidRequest, "the method must be a string");
     const std::string method = m["method"];
-    const json params = m.value("params", json::object());
+    const json params = m.contains("params") ? m["params"] : json::object();
     if (!hasId) return std::nullopt;  // notifications (initialized, cancelled, ...) need no reply
+    // Until the handshake nothing but a ping is served (the protocol's lifecycle rule).
+    if (!initialized && method != "initialize" && method != "ping")
+      return rpcError(id, kInvalidRequest, "the session is not initialized: send initialize first");
     try {
       if (method == "initialize") return rpcResult(id, initialize(params));
       if (method == "ping") return rpcResult(id, json::object());
@@ -269,11 +323,34 @@ McpServer::McpServer(McpOptions options, std::ostream& log) : impl_(std::make_un
 
 McpServer::~McpServer() { clientGone(); }
 
+std::string McpServer::startupError() {
+  if (impl_->openMode()) return "";
+  try {
+    const kc::TargetInfo* target = kc::findTarget(impl_->options.target);
+    if (!target) return "unknown target '" + impl_->options.target + "'";
+    impl_->claim(*target, bench::loadTaskByName(impl_->options.options.tasksDir, impl_->options.task),
+                 impl_->options.config);
+  } catch (const std::exception& e) {
+    return e.what();
+  }
+  return "";
+}
+
+void McpServer::interrupted(const std::string& reason) {
+  if (impl_->run && !impl_->run->ended()) {
+    try {
+      impl_->run->finish(kc::agent::EndReason::Interrupted, reason);
+    } catch (const std::exception& e) {
+      impl_->log << "kernelcraft mcp: could not score the run: " << e.what() << '\n';
+    }
+  }
+}
+
 std::optional<nlohmann::json> McpServer::handleLine(const std::string& line) {
   if (line.find_first_not_of(" \t\r") == std::string::npos) return std::nullopt;
-  json m = json::parse(line, nullptr, false);
-  if (m.is_discarded()) return rpcError(nullptr, kParseError, "parse error: not JSON");
-  return impl_->handle(m);
+  const safety::ParsedJson m = safety::parseBoundedJson(line);
+  if (!m.ok()) return rpcError(nullptr, kParseError, "parse error: " + m.error);
+  return impl_->handle(m.value);
 }
 
 nlohmann::json McpServer::tooLong(size_t bytes) const {
@@ -292,10 +369,20 @@ void McpServer::clientGone() {
   }
 }
 
-int serveStdio(const McpOptions& options, std::istream& in, std::ostream& out, std::ostream& log) {
+namespace {
+
+int serve(const McpOptions& options, const std::function<LineRead()>& nextLine, std::ostream& out, std::ostream& log) {
   McpServer server(options, log);
+  if (const std::string e = server.startupError(); !e.empty()) {
+    log << "kernelcraft mcp: " << e << '\n' << std::flush;
+    return 2;
+  }
   for (;;) {
-    const LineRead read = readLine(in, options.maxMessageBytes);
+    const LineRead read = nextLine();
+    if (safety::stopRequested()) {
+      server.interrupted(safety::stopReason());
+      break;
+    }
     if (read.kind == LineRead::Kind::End) break;
     std::optional<json> reply =
         read.kind == LineRead::Kind::TooLong ? server.tooLong(read.length) : server.handleLine(read.text);
@@ -305,6 +392,17 @@ int serveStdio(const McpOptions& options, std::istream& in, std::ostream& out, s
   }
   server.clientGone();
   return 0;
+}
+
+} // namespace
+
+int serveStdio(const McpOptions& options, std::istream& in, std::ostream& out, std::ostream& log) {
+  return serve(options, [&] { return readLine(in, options.maxMessageBytes); }, out, log);
+}
+
+int serveFd(const McpOptions& options, int fd, std::ostream& out, std::ostream& log) {
+  FdLineReader reader(fd);
+  return serve(options, [&] { return reader.next(options.maxMessageBytes); }, out, log);
 }
 
 } // namespace kc::mcp

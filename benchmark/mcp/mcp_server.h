@@ -5,6 +5,7 @@
 // external agent whose tokens are not reported.
 #pragma once
 
+#include <functional>
 #include <iosfwd>
 #include <memory>
 #include <optional>
@@ -45,13 +46,24 @@ class McpServer {
   nlohmann::json tooLong(size_t bytes) const;
   // Ends the run in progress, if any, as the client left it, and records it.
   void clientGone();
+  // Ends the run in progress, if any, as interrupted by a signal, and records it.
+  void interrupted(const std::string& reason);
+  // In the command-line mode, claims the task's folder before any message is read (see
+  // Impl::claim: one live session, nothing recorded yet, a killed session's run recovered first).
+  // The reason the server cannot serve, or "".
+  std::string startupError();
 
  private:
   struct Impl;
   std::unique_ptr<Impl> impl_;
 };
 
-// Serves `in` until it ends; replies go to `out` one per line, logs to `log`. Returns 0.
+// Serves `in` until it ends; replies go to `out` one per line, logs to `log`. Returns 0, or 2
+// when the command-line task cannot be served (said on `log`).
 int serveStdio(const McpOptions& options, std::istream& in, std::ostream& out, std::ostream& log);
+// The same on a file descriptor (standard input), which is polled so that a stop signal
+// (kc::safety) ends the session, and its run is recorded as interrupted, even while the client
+// sends nothing.
+int serveFd(const McpOptions& options, int fd, std::ostream& out, std::ostream& log);
 
 } // namespace kc::mcp

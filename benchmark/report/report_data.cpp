@@ -7,6 +7,8 @@
 
 #include <sqlite3.h>
 
+#include "safety/limits.h"
+#include "safety/sqlite_path.h"
 #include "task/task_catalog.h"
 
 namespace kc::report {
@@ -17,8 +19,7 @@ class Db {
  public:
   explicit Db(const std::string& path) : path_(path) {
     if (!std::filesystem::is_regular_file(path)) throw std::runtime_error(path + ": no such results file");
-    const std::string uri = "file:" + path + "?mode=ro";
-    if (sqlite3_open_v2(uri.c_str(), &db_, SQLITE_OPEN_READONLY | SQLITE_OPEN_URI, nullptr) != SQLITE_OK) {
+    if (sqlite3_open_v2(safety::sqliteLiteralPath(path).c_str(), &db_, SQLITE_OPEN_READONLY, nullptr) != SQLITE_OK) {
       const std::string why = db_ ? sqlite3_errmsg(db_) : "out of memory";
       sqlite3_close(db_);
       throw std::runtime_error(path + ": cannot open: " + why);
@@ -50,9 +51,19 @@ class Db {
   sqlite3* db_ = nullptr;
 };
 
+// A results file may be crafted: every text is cut to a name's length, every step count kept
+// within what a run can take, and the rows counted against a cap, so that no column value can
+// make the report allocate without bound.
 std::string text(sqlite3_stmt* s, int i) {
   const unsigned char* t = sqlite3_column_text(s, i);
-  return t ? reinterpret_cast<const char*>(t) : "";
+  if (!t) return "";
+  const size_t n = size_t(sqlite3_column_bytes(s, i));
+  std::string out(reinterpret_cast<const char*>(t), std::min(n, limits::kMaxReportTextChars));
+  if (n > limits::kMaxReportTextChars) out += "...";
+  return out;
+}
+int steps(sqlite3_stmt* s, int i) {
+  return int(std::clamp<int64_t>(sqlite3_column_int64(s, i), 0, limits::kMaxReportSteps));
 }
 std::optional<int64_t> optInt(sqlite3_stmt* s, int i) {
   if (sqlite3_column_type(s, i) == SQLITE_NULL) return std::nullopt;
@@ -77,7 +88,14 @@ ReportData loadReportData(const std::string& dbPath, const std::vector<std::stri
   if (!db.hasTable("runs") || !db.hasTable("results"))
     throw std::runtime_error(dbPath + ": no runs and results tables: not a KernelCraft results file");
   std::vector<Run> all;
+  size_t rows = 0;
+  auto count = [&] {
+    if (++rows > limits::kMaxReportRows)
+      throw std::runtime_error(dbPath + " holds more than " + std::to_string(limits::kMaxReportRows) +
+                               " rows for the report: choose runs with --run-id");
+  };
   db.query("SELECT run_id, agent, seed, started FROM runs ORDER BY started, run_id", {}, [&](sqlite3_stmt* s) {
+    count();
     all.push_back(Run{text(s, 0), text(s, 1), text(s, 3), uint64_t(sqlite3_column_int64(s, 2)), {}});
   });
   if (runIds.empty()) {
@@ -108,6 +126,7 @@ ReportData loadReportData(const std::string& dbPath, const std::vector<std::stri
     db.query("SELECT target, task, config, verdict, correct, cycles, baseline_cycles, speedup FROM results "
              "WHERE run_id = ? ORDER BY target, task, config",
              {run.id}, [&](sqlite3_stmt* s) {
+               count();
                Evaluation e;
                e.target = text(s, 0);
                e.task = text(s, 1);
@@ -133,9 +152,9 @@ ReportData loadReportData(const std::string& dbPath, const std::vector<std::stri
                Evaluation& e = run.evaluations[it->second];
                e.agent = true;
                if (!e.level) e.level = sqlite3_column_int(s, 3);
-               e.steps = sqlite3_column_int(s, 4);
-               e.maxSteps = sqlite3_column_int(s, 5);
-               if (auto k = optInt(s, 6)) e.firstCorrectStep = int(*k);
+               e.steps = steps(s, 4);
+               e.maxSteps = steps(s, 5);
+               if (auto k = optInt(s, 6)) e.firstCorrectStep = int(std::clamp<int64_t>(*k, 0, limits::kMaxReportSteps));
                e.visibleCorrect = sqlite3_column_int(s, 7) != 0;
                e.uncached = optInt(s, 8);
                e.cacheRead = optInt(s, 9);

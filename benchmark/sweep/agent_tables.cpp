@@ -18,26 +18,39 @@ struct Totals {
   double cost = 0;
   int costUnknown = 0;
 
+  // A stored report is read as found in a results file, which may be damaged or crafted: a field
+  // of the wrong type or out of range reads as absent.
+  static int64_t count(const nlohmann::json& j, const char* key) {
+    if (!j.is_object() || !j.contains(key)) return 0;
+    const nlohmann::json& v = j[key];
+    if (v.is_number_unsigned()) return v.get<uint64_t>() <= (uint64_t(1) << 53) ? int64_t(v.get<uint64_t>()) : 0;
+    return v.is_number_integer() && v.get<int64_t>() >= 0 && v.get<int64_t>() <= (int64_t(1) << 53) ? v.get<int64_t>() : 0;
+  }
+  static bool flag(const nlohmann::json& j, const char* key) {
+    return j.is_object() && j.contains(key) && j[key].is_boolean() && j[key].get<bool>();
+  }
+
   void add(const nlohmann::json& report) {
-    const nlohmann::json& a = report["agent_run"];
-    const nlohmann::json& u = a["usage"];
+    static const nlohmann::json kNone;
+    const nlohmann::json& a = report.is_object() && report.contains("agent_run") ? report["agent_run"] : kNone;
+    const nlohmann::json& u = a.is_object() && a.contains("usage") ? a["usage"] : kNone;
     ++runs;
-    correct += report.value("correct", false);
-    visibleCorrect += a.value("visible_correct", false);
-    submitted += a.value("scored_as", "") == "submitted";
-    if (const int s = a.value("first_correct_step", 0)) firstCorrect.push_back(s);
-    steps += a.value("steps", 0);
-    if (u.is_null()) {
+    correct += flag(report, "correct");
+    visibleCorrect += flag(a, "visible_correct");
+    submitted += a.is_object() && a.contains("scored_as") && a["scored_as"] == "submitted";
+    if (const int64_t s = std::min<int64_t>(count(a, "first_correct_step"), 1000000)) firstCorrect.push_back(int(s));
+    steps += count(a, "steps");
+    if (!u.is_object()) {
       ++tokensUnreported;
       ++costUnknown;
       return;
     }
-    uncached += u.value("uncached_input", int64_t(0));
-    cacheRead += u.value("cache_read", int64_t(0));
-    cacheWrite += u.value("cache_write", int64_t(0));
-    output += u.value("output", int64_t(0));
-    if (u.contains("reasoning") && u["reasoning"].is_number()) {
-      reasoning += u["reasoning"].get<int64_t>();
+    uncached += count(u, "uncached_input");
+    cacheRead += count(u, "cache_read");
+    cacheWrite += count(u, "cache_write");
+    output += count(u, "output");
+    if (u.contains("reasoning") && u["reasoning"].is_number_integer()) {
+      reasoning += count(u, "reasoning");
       reasoningKnown = true;
     }
     if (a.contains("cost_usd") && a["cost_usd"].is_number()) cost += a["cost_usd"].get<double>();
@@ -74,9 +87,11 @@ std::string agentTables(const std::vector<nlohmann::json>& results, const std::v
     std::map<int, Totals> byLevel;
     Totals all;
     for (const nlohmann::json& r : results) {
-      if (!r.contains("agent_run") || r.value("target", "") != target) continue;
-      byTask[r.value("task", "")].add(r);
-      byLevel[r["agent_run"].value("level", 1)].add(r);
+      if (!r.is_object() || !r.contains("agent_run") || !r["agent_run"].is_object() ||
+          !r.contains("target") || r["target"] != target)
+        continue;
+      byTask[r.contains("task") && r["task"].is_string() ? r["task"].get<std::string>() : ""].add(r);
+      byLevel[int(std::clamp<int64_t>(Totals::count(r["agent_run"], "level"), 1, 3))].add(r);
       all.add(r);
     }
     if (!all.runs) continue;

@@ -9,6 +9,7 @@
 #include <sqlite3.h>
 
 #include "evaluation/eval_report.h"
+#include "safety/sqlite_path.h"
 
 namespace kc::bench {
 
@@ -157,10 +158,10 @@ void recordAgentRun(sqlite3* db, const std::string& runId, const EvalReport& r) 
 } // namespace
 
 ResultsDb::ResultsDb(const std::string& path, int busyWaitMs) : path_(path) {
-  const int flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_URI;
+  const int flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE;
   // sqlite3_open gives a handle even when it fails, and no destructor runs after a throw here.
   try {
-    if (sqlite3_open_v2(path.c_str(), &db_, flags, nullptr) != SQLITE_OK) fail("cannot open");
+    if (sqlite3_open_v2(safety::sqliteLiteralPath(path).c_str(), &db_, flags, nullptr) != SQLITE_OK) fail("cannot open");
     sqlite3_busy_timeout(db_, busyWaitMs);
     // WAL: a crash mid-write never damages rows already committed.
     exec("PRAGMA journal_mode=WAL");
@@ -241,8 +242,8 @@ std::set<ResultKey> ResultsDb::finished(const std::string& runId) {
   });
 }
 
-void ResultsDb::record(const std::string& runId, const EvalReport& r, const std::string& reportJson) {
-  onFile(path_, "record a result", [&] {
+bool ResultsDb::record(const std::string& runId, const EvalReport& r, const std::string& reportJson) {
+  return onFile(path_, "record a result", [&] {
     Stmt ins(db_,
              "INSERT OR IGNORE INTO results (run_id, target, task, config, verdict, correct, assembled, cycles, "
              "baseline_cycles, speedup, instructions, code_bytes, elements, matched, max_abs_error, max_rel_error, stop, "
@@ -259,14 +260,17 @@ void ResultsDb::record(const std::string& runId, const EvalReport& r, const std:
       if (sqlite3_exec(db_, sql, nullptr, nullptr, nullptr) != SQLITE_OK) throw std::runtime_error(sqlite3_errmsg(db_));
     };
     run("BEGIN IMMEDIATE");
+    bool inserted = false;
     try {
       ins.step();
-      if (!r.agentRun.is_null()) recordAgentRun(db_, runId, r);
+      inserted = sqlite3_changes(db_) > 0;
+      if (inserted && !r.agentRun.is_null()) recordAgentRun(db_, runId, r);
       run("COMMIT");
     } catch (...) {
       sqlite3_exec(db_, "ROLLBACK", nullptr, nullptr, nullptr);
       throw;
     }
+    return inserted;
   });
 }
 

@@ -19,7 +19,7 @@ struct ResultKey {
 
 class ResultsDb {
  public:
-  // Opens or creates the database (a path, or an SQLite URI such as "file:x.db?mode=ro"); a
+  // Opens or creates the database at `path`, read literally (never as an SQLite URI); a
   // database another process holds locked is waited for up to `busyWaitMs`. Throws
   // std::runtime_error naming the file on failure, and when the file holds tables of another
   // shape than this store's.
@@ -32,8 +32,8 @@ class ResultsDb {
   // different agent (a clash, not a resume).
   bool beginRun(const std::string& runId, const std::string& agent, uint64_t seed, std::string& existingAgent);
   std::set<ResultKey> finished(const std::string& runId);
-  // Inserts one evaluation; a row that is already there is left as it is.
-  void record(const std::string& runId, const EvalReport& r, const std::string& reportJson);
+  // Inserts one evaluation; a row that is already there is left as it is, and false returned.
+  bool record(const std::string& runId, const EvalReport& r, const std::string& reportJson);
   // Every stored evaluation of a run, as the JSON each was recorded with.
   std::vector<std::string> reports(const std::string& runId);
   int64_t count(const std::string& runId);

@@ -6,6 +6,8 @@
 #include <mutex>
 #include <thread>
 
+#include "safety/stop_signal.h"
+
 namespace kc::bench {
 
 namespace {
@@ -41,7 +43,9 @@ void runJobs(const std::vector<SweepJob>& jobs, Agent& agent, const EvalOptions&
   std::deque<std::pair<size_t, EvalReport>> results;
   size_t workersDone = 0;
   auto worker = [&] {
-    for (size_t i; !stop && (i = next++) < jobs.size();) {
+    // After a stop signal no job starts; the running ones end (an agent run as interrupted) and
+    // are recorded.
+    for (size_t i; !stop && !safety::stopRequested() && (i = next++) < jobs.size();) {
       EvalReport r = solveGuarded(agent, jobs[i], options);
       std::lock_guard<std::mutex> lock(mu);
       results.emplace_back(i, std::move(r));

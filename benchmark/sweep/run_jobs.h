@@ -19,7 +19,7 @@ struct SweepJob {
 // Evaluates `jobs` with `agent` on `threads` workers; `done` runs on the calling thread for each
 // result in the order they finish, so the database and the output have a single writer. An
 // evaluation that throws is that job's failure ("internal error: ..." as its setup error), never
-// the sweep's end. If `done` throws (the results cannot be stored), no further job starts, the
+// the sweep's end. After a stop signal (kc::safety) no further job starts. If `done` throws (the results cannot be stored), no further job starts, the
 // running ones finish unrecorded, and the exception reaches the caller.
 void runJobs(const std::vector<SweepJob>& jobs, Agent& agent, const EvalOptions& options, unsigned threads,
              const std::function<void(const SweepJob&, const EvalReport&)>& done);

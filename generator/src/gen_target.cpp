@@ -287,7 +287,8 @@ bool genTables(const TargetModel& m, llvm::raw_ostream& os) {
        << (std::any_of(in.operandLatency.begin(), in.operandLatency.end(), [](int c) { return c > 0; })
                ? pre + "_writeLatency"
                : std::string("nullptr"))
-       << ", " << in.slotMask << "u, " << in.variantSlots << "u, " << in.nextVariant << "},\n";
+       << ", " << in.slotMask << "u, " << in.variantSlots << "u, " << in.nextVariant << ", "
+       << (in.writesPc ? "true" : "false") << "},\n";
   }
   if (m.instrs.empty()) os << "    {},\n";
   os << "};\n\n";

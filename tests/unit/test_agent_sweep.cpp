@@ -66,10 +66,12 @@ TEST_CASE("agent sweep: rows with accounting, the agent tables, and a resume tha
   args.llm.baseUrl = server.baseUrl();
   args.llm.runsDir = (dir / "runs").string();
   args.llm.steps = 2;
-  // A run killed before: its folder is set aside and the run starts afresh.
+  // A run scored but killed before it was recorded: its folder is set aside and the run starts
+  // afresh. (One killed before it was scored is recovered instead: run_recovery.h.)
   const std::filesystem::path c2 = dir / "runs" / "sweep-1" / "plena" / "ReLU" / "C2";
   std::filesystem::create_directories(c2);
-  std::ofstream(c2 / "trajectory.jsonl") << R"({"event":"start","target":"plena"})" << "\n{\"event\":\"req";
+  std::ofstream(c2 / "trajectory.jsonl") << R"({"event":"start","target":"plena"})" << "\n"
+                                         << R"({"event":"scoring","version":0})" << "\n{\"event\":\"req";
   std::string tables;
   {
     Captured cap;

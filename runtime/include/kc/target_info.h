@@ -158,6 +158,8 @@ struct InstrInfo {
   uint32_t slotMask = 0;
   uint32_t variantSlots = 0;
   uint16_t nextVariant = 0;
+  // Its semantics may write the pc (a branch, a jump, a call): a bundle holds one such.
+  bool writesPc = false;
 };
 
 // A VLIW issue slot of a bundled target.

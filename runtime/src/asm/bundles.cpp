@@ -157,6 +157,20 @@ void Assembler::emitBundle(const std::vector<BundlePart>& parts) {
       line_ = saved;
       return;
     }
+  // The simulator takes one branch per bundle; a second is refused here, where it is written.
+  const BundlePart* branch = nullptr;
+  for (const BundlePart& p : parts) {
+    if (!target_.instrs[p.form].writesPc) continue;
+    if (!branch) {
+      branch = &p;
+      continue;
+    }
+    at(p);
+    error(p.wordPos, "two branches in one bundle: '" + branch->name + "' and '" + p.name + "' both change the pc",
+          "a bundle holds at most one instruction that branches; give the other a bundle of its own");
+    line_ = saved;
+    return;
+  }
   std::vector<uint16_t> instrs;
   std::vector<std::string> names;
   for (const BundlePart& p : parts) {
