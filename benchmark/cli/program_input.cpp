@@ -1,5 +1,9 @@
 #include "cli/program_input.h"
 
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
 #include <algorithm>
 #include <cstring>
 #include <fstream>
@@ -19,9 +23,16 @@ namespace {
 // without consuming what the assembler would read.
 bool startsLikeElf(const std::string& path) {
   if (path == "-") return std::cin.rdbuf()->sgetc() == 0x7F;
-  std::ifstream in(path, std::ios::binary);
+  // Opened without blocking and looked at only when regular: a FIFO must not hang the peek (the
+  // read that follows says what the file is).
+  const int fd = ::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+  if (fd < 0) return false;
+  struct stat st {};
   char magic[4] = {};
-  return in.read(magic, 4) && std::memcmp(magic, "\x7F" "ELF", 4) == 0;
+  const bool elf = ::fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && ::read(fd, magic, 4) == 4 &&
+                   std::memcmp(magic, "\x7F" "ELF", 4) == 0;
+  ::close(fd);
+  return elf;
 }
 
 } // namespace
