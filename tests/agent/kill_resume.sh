@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# An agent sweep killed mid-run keeps every finished run (rows, trajectory, versions) and the
-# steps of the run it was in; resumed with the same id it runs only what is left, never calling
-# the model for a finished configuration again.
+# An agent sweep killed mid-run (SIGKILL) keeps every finished run (rows, trajectory, versions)
+# and the steps of the run it was in; resumed with the same id it recovers that run from its
+# folder (recorded as interrupted, no model call) and runs only what is left, never calling the
+# model for a finished configuration again.
 set -euo pipefail
 kc=$1
 here=$(cd "$(dirname "$0")" && pwd)
@@ -34,16 +35,23 @@ interrupted=$(ls -d "$work"/runs/kill-test/plena/ReLU/C? | while read -r d; do
 
 "$kc" "${args[@]}" > "$work/second.jsonl"
 after=$(wc -l < "$work/requests.log")
-total=$(sqlite3 "$work/results.db" "SELECT COUNT(*), SUM(correct), COUNT(DISTINCT config) FROM agent_runs WHERE run_id = 'kill-test'")
+total=$(sqlite3 "$work/results.db" "SELECT COUNT(*), COUNT(DISTINCT config) FROM agent_runs WHERE run_id = 'kill-test'")
 echo "resumed: $(wc -l < "$work/second.jsonl") more runs, $((after - before)) more model calls; agent_runs: $total"
-[ "$total" = "5|5|5" ] || { echo "expected 5 correct runs, one per configuration"; exit 1; }
-[ $((after - before)) -eq $(( (5 - rows) * 3 )) ] || { echo "the resume called the model for finished runs"; exit 1; }
+[ "$total" = "5|5" ] || { echo "expected 5 runs, one per configuration"; exit 1; }
+cut_short=0
+if [ -n "$interrupted" ]; then
+  cut_short=1
+  rec=$(sqlite3 "$work/results.db" "SELECT end_reason, substr(end_detail, 1, 54) FROM agent_runs
+                                    WHERE run_id = 'kill-test' AND config = '$interrupted'")
+  echo "the run cut short ($interrupted) was recovered: $rec"
+  [ "$rec" = "interrupted|recovered: the process ended without recording the run" ] ||
+    { echo "the run cut short was not recovered from its folder"; exit 1; }
+  [ ! -e "$work/runs/kill-test/plena/ReLU/$interrupted.interrupted-1" ] || { echo "the recovered run was set aside"; exit 1; }
+fi
+others=$(sqlite3 "$work/results.db" "SELECT SUM(correct) FROM agent_runs WHERE run_id = 'kill-test' AND end_reason = 'submitted'")
+[ "$others" = $((5 - cut_short)) ] || { echo "expected $((5 - cut_short)) correct submitted runs, got $others"; exit 1; }
+[ $((after - before)) -eq $(( (5 - rows - cut_short) * 3 )) ] || { echo "the resume called the model for finished or recovered runs"; exit 1; }
 [ "$stamps" = "$(for c in $finished; do stat -c %Y.%s "$work/runs/kill-test/plena/ReLU/$c/trajectory.jsonl"; done)" ] ||
   { echo "a finished run's trajectory was rewritten"; exit 1; }
-if [ -n "$interrupted" ]; then
-  [ -s "$work/runs/kill-test/plena/ReLU/$interrupted.interrupted-1/trajectory.jsonl" ] ||
-    { echo "the steps of the run cut short were not kept"; exit 1; }
-  echo "the run cut short ($interrupted) keeps $(wc -l < "$work/runs/kill-test/plena/ReLU/$interrupted.interrupted-1/trajectory.jsonl") events in $interrupted.interrupted-1"
-fi
 "$kc" replay "$work/runs/kill-test/plena/ReLU/C1/trajectory.jsonl"
 echo "ok"
