@@ -182,15 +182,9 @@ EvalReport evaluate(const kc::TargetInfo& target, const TaskDef& task, const std
 EvalReport evaluateFile(const kc::TargetInfo& target, const TaskDef& task, const std::string& config,
                         const std::string& path, const EvalOptions& options, const std::vector<std::string>& roots) {
   if (path == "-") {
-    std::string source;
-    char buf[64 * 1024];
-    for (std::streamsize n; (n = std::cin.rdbuf()->sgetn(buf, sizeof buf)) > 0;) {
-      if (source.size() + size_t(n) > kc::limits::kMaxInputFileBytes)
-        return setupFailure(target, task, config, "<stdin>",
-                            "standard input is larger than " + kc::limits::bytesText(kc::limits::kMaxInputFileBytes));
-      source.append(buf, size_t(n));
-    }
-    return evaluate(target, task, config, source, "<stdin>", "", options);
+    kc::InputFile in = kc::readInputStream(*std::cin.rdbuf(), "standard input", kc::limits::kMaxInputFileBytes);
+    if (!in.ok) return setupFailure(target, task, config, "<stdin>", in.error);
+    return evaluate(target, task, config, in.text, "<stdin>", "", options);
   }
   kc::InputFile f = kc::readInputFile(path, kc::limits::kMaxInputFileBytes, roots);
   if (!f.ok)

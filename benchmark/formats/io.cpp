@@ -22,17 +22,8 @@ namespace {
 // to one is refused by name instead of blocking or filling memory.
 std::string readAll(const std::string& path) {
   constexpr uint64_t cap = kc::limits::kMaxInputFileBytes;
-  if (path == "-") {
-    // Through std::cin's buffer: a caller may already have peeked at its first byte.
-    std::string data;
-    char buf[64 * 1024];
-    for (std::streamsize n; (n = std::cin.rdbuf()->sgetn(buf, sizeof buf)) > 0;) {
-      if (data.size() + size_t(n) > cap) badInput("standard input is larger than " + kc::limits::bytesText(cap));
-      data.append(buf, size_t(n));
-    }
-    return data;
-  }
-  const kc::InputFile f = kc::readInputFile(path, cap);
+  const kc::InputFile f = path == "-" ? kc::readInputStream(*std::cin.rdbuf(), "standard input", cap)
+                                      : kc::readInputFile(path, cap);
   if (!f.ok) badInput(f.error);
   return f.text;
 }

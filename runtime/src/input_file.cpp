@@ -101,4 +101,19 @@ InputFile readInputFile(const std::string& path, uint64_t maxBytes, const std::v
   return f;
 }
 
+InputFile readInputStream(std::streambuf& in, const std::string& name, uint64_t maxBytes) {
+  InputFile f;
+  char buf[64 * 1024];
+  for (std::streamsize n; (n = in.sgetn(buf, sizeof buf)) > 0;) {
+    if (f.text.size() + size_t(n) > maxBytes) {
+      f.text.clear();
+      f.error = name + " is larger than " + limits::bytesText(maxBytes);
+      return f;
+    }
+    f.text.append(buf, size_t(n));
+  }
+  f.ok = true;
+  return f;
+}
+
 } // namespace kc

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # A sweep survives what the disk does: a database another process holds locked is waited for, then
 # the sweep stops keeping every committed row and resumes to exactly the rows of a clean run;
-# corrupt, foreign, read-only and NULL-holding databases get clear errors (exit 2), never a crash.
+# corrupt, foreign, URI-named and NULL-holding databases get clear errors (exit 2), never a crash.
 set -uo pipefail
 kc=$1
 work=$(mktemp -d)
@@ -55,8 +55,9 @@ expect 2 "$work/corrupt.db: file is not a database" "$kc" "${sweep[@]}" --db "$w
 sqlite3 "$work/foreign.db" "CREATE TABLE results (id INTEGER, payload TEXT);"
 expect 2 "table 'results' has no column 'run_id': this file holds another program's tables" \
   "$kc" "${sweep[@]}" --db "$work/foreign.db"
-# Read-only: opened through SQLite's read-only mode.
-expect 2 "cannot record the run: attempt to write a readonly database" \
+# A name that looks like an SQLite URI is a path like any other (here, in a folder "file:" that
+# does not exist), never a URI that would open clean.db read-only.
+expect 2 "file:$work/clean.db?mode=ro: cannot open: unable to open database file" \
   "$kc" "${sweep[@]}" --db "file:$work/clean.db?mode=ro" --run-id other
 # NULLs where the store always writes text (a table built without its NOT NULL constraints).
 cols="run_id, target, task, config, verdict, correct, assembled, cycles, baseline_cycles, speedup, instructions,

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <cstdint>
+#include <streambuf>
 #include <string>
 #include <vector>
 
@@ -22,6 +23,10 @@ struct InputFile {
 // `roots` is not empty, the path with its links resolved must lie inside one of them (the
 // policy of .include), so a link cannot bring in a host file.
 InputFile readInputFile(const std::string& path, uint64_t maxBytes, const std::vector<std::string>& roots = {});
+
+// The same for a stream (standard input, through std::cin's buffer, which a caller may already
+// have peeked at): up to `maxBytes`, more is an error naming `name`.
+InputFile readInputStream(std::streambuf& in, const std::string& name, uint64_t maxBytes);
 
 // Is `path`, with its links resolved, inside one of `roots`? Compared component by component, so
 // that /work/ab is not inside /work/a.
