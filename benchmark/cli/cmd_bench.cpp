@@ -1,4 +1,5 @@
 #include <algorithm>
+#include <cmath>
 #include <chrono>
 #include <ctime>
 #include <iostream>
@@ -68,13 +69,30 @@ std::vector<const TaskDef*> chooseTasks(const std::vector<TaskDef>& all, const s
   return out;
 }
 
+// A report as stored in a results file, which may be damaged or crafted: a field the tables read
+// that has the wrong type (or a number no count can be) is dropped, so it reads as absent rather
+// than throwing or converting out of range.
+nlohmann::json storedReport(const std::string& text) {
+  nlohmann::json r = kc::safety::parseBoundedJson(text).value;
+  if (!r.is_object()) return nlohmann::json::object();
+  auto keepIf = [&](const char* key, bool ok) {
+    if (r.contains(key) && !ok) r.erase(key);
+  };
+  for (const char* k : {"target", "task", "config", "kernel"}) keepIf(k, r.contains(k) && r[k].is_string());
+  keepIf("correct", r.contains("correct") && r["correct"].is_boolean());
+  keepIf("speedup", r.contains("speedup") && r["speedup"].is_number() && std::isfinite(r["speedup"].get<double>()));
+  keepIf("cycles", r.contains("cycles") && r["cycles"].is_number_unsigned());
+  keepIf("agent_run", r.contains("agent_run") && r["agent_run"].is_object());
+  return r;
+}
+
 // The tables of a run already in the database (an external agent's, or a finished sweep's),
 // evaluating nothing.
 int showRun(const BenchArgs& args, const std::vector<TaskDef>& allTasks) {
   std::vector<nlohmann::json> results;
   try {
     kc::bench::ResultsDb db(args.db, int(args.dbWaitSeconds * 1000));
-    for (const std::string& s : db.reports(args.show)) results.push_back(kc::safety::parseBoundedJson(s).value);
+    for (const std::string& s : db.reports(args.show)) results.push_back(storedReport(s));
   } catch (const std::runtime_error& e) {
     badInput(e.what());
   }
@@ -197,7 +215,7 @@ int runBench(const BenchArgs& args) {
 
   std::vector<nlohmann::json> results;
   try {
-    for (const std::string& s : db->reports(runId)) results.push_back(kc::safety::parseBoundedJson(s).value);
+    for (const std::string& s : db->reports(runId)) results.push_back(storedReport(s));
   } catch (const std::exception& e) {
     return stopped(e.what());
   }

@@ -88,6 +88,17 @@ expect 0 "" "$kc" report --db crafted.db -o crafted.html
 size=$(stat -c %s crafted.html)
 [[ $size -lt 2000000 ]] || { echo "FAIL report: $size bytes from a crafted file"; failures=$((failures + 1)); }
 
+# bench --show on stored reports that are crafted: wrong types, numbers no count can be, deep JSON.
+deep=$(head -c 150000 /dev/zero | tr '\0' '[')$(head -c 150000 /dev/zero | tr '\0' ']')
+sqlite3 crafted.db <<SQL
+UPDATE results SET report = '{"target":"plena","task":"ReLU","config":"C1","correct":true,"speedup":1e308,
+  "cycles":1e300,"agent_run":{"usage":{"output":1e300},"level":"x","steps":-7}}' WHERE run_id = 'x';
+INSERT INTO results SELECT 'x', target, task, 'C9', verdict, correct, assembled, cycles, baseline_cycles, speedup,
+  instructions, code_bytes, elements, matched, max_abs_error, max_rel_error, stop, error, seconds, '$deep', recorded
+  FROM results WHERE run_id = 'x';
+SQL
+expect 0 "plena agent runs:" "$kc" bench --show x --db crafted.db
+
 # Trajectories: deep, too large, not a file, and with calls whose results were never recorded.
 before=$(ls /tmp | grep -c kernelcraft-replay || true)
 printf '{"event":"start","a":%s%s}\n' "$(head -c 150000 /dev/zero | tr '\0' '[')" "$(head -c 150000 /dev/zero | tr '\0' ']')" > deep.jsonl
