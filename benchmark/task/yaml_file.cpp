@@ -1,21 +1,19 @@
 #include "task/yaml_file.h"
 
-#include <fstream>
-#include <sstream>
-
+#include "kc/input_file.h"
+#include "kc/limits.h"
 #include "task/task_def.h"
 
 namespace kc::bench {
 
 YamlFile YamlFile::load(const std::string& path) {
-  std::ifstream in(path);
-  if (!in) throw TaskFileError(path + ": cannot open the file");
-  std::stringstream text;
-  text << in.rdbuf();
+  // Task folders may come from anywhere (--tasks-dir): regular files only, as every input.
+  const kc::InputFile text = kc::readInputFile(path, kc::limits::kMaxInputFileBytes);
+  if (!text.ok) throw TaskFileError(text.missing ? path + ": cannot open the file" : text.error);
   YamlFile f;
   f.path = path;
   try {
-    f.root = YAML::Load(text.str());
+    f.root = YAML::Load(text.text);
   } catch (const YAML::ParserException& e) {
     throw TaskFileError(path + ":" + std::to_string(e.mark.line + 1) + ":" + std::to_string(e.mark.column + 1) + ": " + e.msg);
   }
