@@ -2,6 +2,7 @@
 # Builds the libFuzzer targets of fuzz/ (clang-14, ASan + UBSan, in build-fuzz/), gathers seed
 # corpora from the project's own files, and runs each fuzz target for SECONDS (default 600).
 #   scripts/fuzz.sh [SECONDS] [TARGET...]     targets: asm disasm elf sim hex npy task layout sem
+#                                             mcp openai anthropic trajectory results_db
 # (sem runs once per hwdesc/*.hwd, as sem-NAME; keep its findings in tests/fuzz_regressions/sem/)
 # Prints per target the executions run and any findings (crash-, timeout-, oom-, leak- files in
 # build-fuzz/findings/<target>/). A finding is replayed in the normal build once it is copied to
@@ -14,7 +15,7 @@ root=$(pwd)
 
 seconds=600
 if [[ $# -gt 0 && $1 =~ ^[0-9]+$ ]]; then seconds=$1; shift; fi
-all=(asm disasm elf sim hex npy task layout sem)
+all=(asm disasm elf sim hex npy task layout sem mcp openai anthropic trajectory results_db)
 targets=("$@")
 [[ ${#targets[@]} -eq 0 ]] && targets=("${all[@]}")
 for t in "${targets[@]}"; do
