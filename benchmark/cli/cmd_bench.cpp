@@ -3,6 +3,8 @@
 #include <chrono>
 #include <ctime>
 #include <iostream>
+#include <memory>
+#include <mutex>
 #include <set>
 #include <sstream>
 #include <thread>
@@ -132,9 +134,17 @@ int runBench(const BenchArgs& args) {
   const std::string runId = args.runId.empty() ? newRunId() : args.runId;
   std::unique_ptr<kc::bench::Agent> agent;
   try {
-    if (args.agent.rfind("llm:", 0) == 0)
-      agent = kc::bench::makeLlmAgent(args.agent, runId,
-                                      llmAgentOptions(args.llm, kc::agent::parseLlmSpec(args.agent).model));
+    if (args.agent.rfind("llm:", 0) == 0) {
+      kc::agent::LlmAgentOptions o = llmAgentOptions(args.llm, kc::agent::parseLlmSpec(args.agent).model);
+      // Waits for a model server (retries) are said as they begin, one line each, from any worker.
+      if (!args.quiet)
+        o.loop.progress = [mu = std::make_shared<std::mutex>()](const std::string& line) {
+          if (line.find("retry ") == std::string::npos && line.find("not counts") == std::string::npos) return;
+          std::lock_guard<std::mutex> lock(*mu);
+          std::cerr << "kernelcraft bench: " << line << '\n';
+        };
+      agent = kc::bench::makeLlmAgent(args.agent, runId, o);
+    }
     else
       agent = kc::bench::makeAgent(args.agent);
   } catch (const std::invalid_argument& e) {

@@ -37,6 +37,11 @@ class LlmAgent : public Agent {
     run.agentName = spec_;
     run.provider = provider_;
     run.settings = options_.loop;
+    if (options_.loop.progress)
+      run.settings.progress = [progress = options_.loop.progress, where = target.name + std::string(" ") + task.name + " " +
+                                                                        config](const std::string& line) {
+        progress(where + ": " + line);
+      };
     return kc::agent::runAgent(*client_, run).report;
   }
 

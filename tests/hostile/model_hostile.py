@@ -166,6 +166,15 @@ p = agent("retry2", scripted(write, (503, {"Retry-After": "1"}, {"error": {"mess
           "--max-wall", "30")
 check("retry 1 of 4 in 1.0 s, as the server's Retry-After asks" in p.stderr.decode(), "retry: a progress line per wait")
 
+# A sweep says each wait too, naming the configuration that waits.
+scenario["reply"], scenario["count"] = scripted(write, (503, {"Retry-After": "1"}, {"error": {"message": "busy"}}),
+                                                evaluate, submit), 0
+p = subprocess.run([*limit, kc, "bench", "--agent", "llm:openai:fake", "--base-url", url, "--targets", "plena", "--tasks",
+                    "ReLU", "--configs", "C1", "--run-id", "bench-retry", "--db", db, "--runs-dir", runs, "--max-wall", "60"],
+                   capture_output=True, timeout=240)
+check("kernelcraft bench: plena ReLU C1: model call failed (HTTP 503" in p.stderr.decode()
+      and "retry 1 of 4 in 1.0 s, as the server's Retry-After asks" in p.stderr.decode(), "retry: bench says each wait")
+
 # Text from outside: escape sequences in a tool name and an error body reach the terminal escaped.
 p = agent("ansi", scripted(write, ok(completion([("\x1b]0;owned\x07\x1b[2J", "{}")])), evaluate, submit))
 err = p.stderr.decode()
