@@ -31,6 +31,16 @@ bench::EvalReport unscored(const AgentRunSpec& spec, const std::string& why) {
 
 } // namespace
 
+SessionSetup sessionSetup(const AgentRunSpec& spec) {
+  SessionSetup setup;
+  setup.target = spec.target;
+  setup.task = spec.task;
+  setup.config = spec.config;
+  setup.options = spec.options.visibleOnly();
+  setup.workspace = spec.folder;
+  return setup;
+}
+
 void prepareRunFolder(const std::string& folder) {
   if (fs::exists(folder) && !fs::is_empty(folder)) {
     for (int n = 1;; ++n) {
@@ -115,13 +125,7 @@ AgentRunResult runAgent(llm::Provider& provider, const AgentRunSpec& spec) {
   }
   prepareRunFolder(spec.folder);
   TrajectoryWriter log((fs::path(spec.folder) / "trajectory.jsonl").string());
-  SessionSetup setup;
-  setup.target = spec.target;
-  setup.task = spec.task;
-  setup.config = spec.config;
-  setup.options = spec.options.visibleOnly();
-  setup.workspace = spec.folder;
-  AgentSession session(setup);
+  AgentSession session(sessionSetup(spec));
   const ToolRegistry tools = kernelTools();
   const int steps = spec.settings.budget.stepsFor(spec.task.level);
   writeStartEvent(log, spec, steps);

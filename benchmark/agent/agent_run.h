@@ -43,6 +43,9 @@ AgentRunResult runAgent(llm::Provider& provider, const AgentRunSpec& spec);
 // the run's folder made ready (an earlier one set aside), its start event, and at the end the
 // score of the right version with the record of how the run went.
 void prepareRunFolder(const std::string& folder);
+// The session a run works in: the spec's target, task and configuration, its folder as the
+// workspace, the visible seed only.
+SessionSetup sessionSetup(const AgentRunSpec& spec);
 void writeStartEvent(TrajectoryWriter& log, const AgentRunSpec& spec, int budget);
 AgentRunResult scoreRun(const AgentSession& session, const AgentRunSpec& spec, const LoopOutcome& loop,
                         TrajectoryWriter& log);

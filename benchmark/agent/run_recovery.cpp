@@ -110,13 +110,7 @@ AgentRunResult recoverRun(const AgentRunSpec& given, int budget) {
   if (loop.usageReported && loop.usageProblems.empty()) loop.costUsd = prices.costUsd(spec.settings.model, loop.usage);
   TrajectoryWriter log(path);
   if (!ended) log.write("end", loop.toJson());
-  SessionSetup setup;
-  setup.target = spec.target;
-  setup.task = spec.task;
-  setup.config = spec.config;
-  setup.options = spec.options.visibleOnly();
-  setup.workspace = spec.folder;
-  AgentSession session(setup);
+  AgentSession session(sessionSetup(spec));
   // A submission is only trusted for a version that is there.
   if (loop.submittedVersion > session.latestVersion()) loop.submittedVersion = 0;
   if (loop.bestCorrectVersion > session.latestVersion()) loop.bestCorrectVersion = 0;

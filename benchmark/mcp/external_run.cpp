@@ -18,13 +18,7 @@ ExternalRun::ExternalRun(kc::agent::AgentRunSpec spec, int budget, std::string r
   kc::agent::prepareRunFolder(spec_.folder);
   trajectory_ = std::make_unique<kc::agent::TrajectoryWriter>(
       (std::filesystem::path(spec_.folder) / "trajectory.jsonl").string());
-  kc::agent::SessionSetup setup;
-  setup.target = spec_.target;
-  setup.task = spec_.task;
-  setup.config = spec_.config;
-  setup.options = spec_.options.visibleOnly();
-  setup.workspace = spec_.folder;
-  session_ = std::make_unique<kc::agent::AgentSession>(setup);
+  session_ = std::make_unique<kc::agent::AgentSession>(kc::agent::sessionSetup(spec_));
   runner_ = std::make_unique<kc::agent::ToolRunner>(*session_, tools_, trajectory_.get(), budget_);
   kc::agent::writeStartEvent(*trajectory_, spec_, budget_);
   trajectory_->write("prompt", {{"task", brief_}, {"max_steps", budget_}});
