@@ -1,5 +1,6 @@
 #include "agent/run_recovery.h"
 
+#include <cmath>
 #include <filesystem>
 
 #include "agent/tool_runner.h"
@@ -12,6 +13,26 @@ namespace fs = std::filesystem;
 namespace {
 
 std::string trajectoryOf(const std::string& folder) { return (fs::path(folder) / "trajectory.jsonl").string(); }
+
+// A trajectory is read as found: a field of the wrong type, or a number out of range, reads as
+// absent (0, false, ""), never as an exception or an out-of-range conversion.
+int64_t countOf(const nlohmann::json& e, const char* key, int64_t max = int64_t(1) << 53) {
+  if (!e.is_object() || !e.contains(key)) return 0;
+  const nlohmann::json& v = e[key];
+  if (v.is_number_unsigned()) return v.get<uint64_t>() <= uint64_t(max) ? int64_t(v.get<uint64_t>()) : 0;
+  return v.is_number_integer() && v.get<int64_t>() >= 0 && v.get<int64_t>() <= max ? v.get<int64_t>() : 0;
+}
+double realOf(const nlohmann::json& e, const char* key) {
+  if (!e.is_object() || !e.contains(key) || !e[key].is_number()) return 0;
+  const double d = e[key].get<double>();
+  return std::isfinite(d) ? d : 0;
+}
+bool flagOf(const nlohmann::json& e, const char* key) {
+  return e.is_object() && e.contains(key) && e[key].is_boolean() && e[key].get<bool>();
+}
+std::string textOf(const nlohmann::json& e, const char* key) {
+  return e.is_object() && e.contains(key) && e[key].is_string() ? e[key].get<std::string>() : "";
+}
 
 // A recorded usage object as counts; false when it is not one (then the run's usage is unknown).
 bool usageFrom(const nlohmann::json& u, llm::Usage& out) {
@@ -34,7 +55,7 @@ bool hasUnscoredRun(const std::string& folder) {
   if (!fs::is_regular_file(path, ec)) return false;
   bool scored = false;
   try {
-    forEachTrajectoryEvent(path, [&](nlohmann::json&& e) { scored = scored || e.value("event", "") == "scoring"; });
+    forEachTrajectoryEvent(path, [&](nlohmann::json&& e) { scored = scored || textOf(e, "event") == "scoring"; });
   } catch (const std::exception&) {
     return true;  // a damaged trajectory is recovered as far as it reads, not set aside unnoticed
   }
@@ -49,36 +70,34 @@ LoopOutcome outcomeFromTrajectory(const std::string& trajectoryPath, int budget)
   std::string lastTime;
   try {
     forEachTrajectoryEvent(trajectoryPath, [&](nlohmann::json&& e) {
-      const std::string kind = e.value("event", "");
-      if (e.contains("time") && e["time"].is_string()) lastTime = e["time"];
-      if (e.contains("step") && e["step"].is_number_integer()) o.steps = std::max(o.steps, e["step"].get<int>());
+      const std::string kind = textOf(e, "event");
+      if (!textOf(e, "time").empty()) lastTime = textOf(e, "time");
+      o.steps = std::max(o.steps, int(countOf(e, "step", 1 << 30)));
       if (kind == "start") {
-        external = e.value("provider", "") == "external";
+        external = textOf(e, "provider") == "external";
       } else if (kind == "response") {
         llm::Usage u;
-        if (usageFrom(e.value("usage", nlohmann::json()), u)) o.usage += u;
+        if (usageFrom(e.contains("usage") ? e["usage"] : nlohmann::json(), u)) o.usage += u;
         else usageKnown = false;
-        const nlohmann::json call = e.value("call", nlohmann::json::object());
-        if (call.is_object()) {
-          o.retries += call.value("retries", 0);
-          o.latencySeconds += call.value("latency_s", 0.0);
-        }
+        const nlohmann::json& call = e.contains("call") ? e["call"] : e;
+        o.retries += int(countOf(call, "retries", 1 << 20));
+        o.latencySeconds += realOf(call, "latency_s");
       } else if (kind == "usage_warning") {
-        o.usageProblems += (o.usageProblems.empty() ? "" : "; ") + e.value("problems", std::string("?"));
+        o.usageProblems += (o.usageProblems.empty() ? "" : "; ") + textOf(e, "problems");
       } else if (kind == "tool_call") {
         ++o.toolCalls;
       } else if (kind == "tool_result") {
-        o.toolErrors += e.value("is_error", false);
+        o.toolErrors += flagOf(e, "is_error");
       } else if (kind == "submitted") {
-        o.submittedVersion = e.value("version", 0);
-      } else if (kind == "evaluation" && e.value("correct", false)) {
-        const int v = e.value("version", 0);
-        const uint64_t cycles = e.value("cycles", uint64_t(0));
-        if (!o.firstCorrectStep) o.firstCorrectStep = e.value("step", 0);
+        o.submittedVersion = int(countOf(e, "version", 1 << 30));
+      } else if (kind == "evaluation" && flagOf(e, "correct")) {
+        const int v = int(countOf(e, "version", 1 << 30));
+        const uint64_t cycles = uint64_t(countOf(e, "cycles"));
+        if (!o.firstCorrectStep) o.firstCorrectStep = int(countOf(e, "step", 1 << 30));
         if (!o.bestCorrectVersion || cycles < o.bestCycles || (cycles == o.bestCycles && v > o.bestCorrectVersion)) {
           o.bestCorrectVersion = v;
           o.bestCycles = cycles;
-          o.bestSpeedup = e.value("speedup", 0.0);
+          o.bestSpeedup = realOf(e, "speedup");
         }
       }
     });
@@ -99,7 +118,7 @@ AgentRunResult recoverRun(const AgentRunSpec& given, int budget) {
   // The run is recorded as the agent that made it (an MCP client's name is known only from its
   // handshake, which the recovering process has not seen).
   forEachTrajectoryEvent(path, [&](nlohmann::json&& e) {
-    const std::string kind = e.value("event", "");
+    const std::string kind = textOf(e, "event");
     ended = ended || kind == "end";
     if (kind != "start") return;
     for (auto [key, into] : {std::pair{"agent", &spec.agentName}, {"provider", &spec.provider}, {"model", &spec.settings.model}})
