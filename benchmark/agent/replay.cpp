@@ -8,6 +8,7 @@
 #include <fmt/format.h>
 
 #include "agent/agent_run.h"
+#include "agent/event_fields.h"
 #include "agent/tool_registry.h"
 #include "agent/trajectory.h"
 #include "evaluation/eval_report.h"
@@ -61,7 +62,7 @@ struct Replayer {
   int unrecordedResults = 0;
 
   void begin(const nlohmann::json& start) {
-    if (start.value("event", "") != "start")
+    if (textOf(start, "event") != "start")
       throw std::runtime_error(path + ": not a trajectory (it does not begin with a start event)");
     const std::string targetName = need(start, "target", path).get<std::string>();
     const kc::TargetInfo* target = kc::findTarget(targetName);
@@ -82,24 +83,24 @@ struct Replayer {
   }
 
   void toolCall(const nlohmann::json& e, int step) {
-    const std::string id = e.value("id", ""), name = e.value("name", "");
+    const std::string id = textOf(e, "id"), name = textOf(e, "name");
     if (pending.count(id)) ++unrecordedResults;  // an earlier call of this id was never answered
-    if (session->submitted() || !e.value("arguments_valid", true)) {
+    if (session->submitted() || (e.contains("arguments_valid") && !flagOf(e, "arguments_valid"))) {
       pending[id] = {step, {"", true}};  // the loop ran nothing for it
       return;
     }
-    safety::ParsedJson args = safety::parseBoundedJson(e.value("arguments_text", ""));
+    safety::ParsedJson args = safety::parseBoundedJson(textOf(e, "arguments_text"));
     pending[id] = {step, tools.call(name, args.value, *session)};
     ++out.toolCalls;
   }
 
   void toolResult(const nlohmann::json& e, int step) {
-    auto it = pending.find(e.value("id", ""));
+    auto it = pending.find(textOf(e, "id"));
     if (it == pending.end()) return;
-    const std::string recorded = withoutStatusLine(e.value("text", ""));
+    const std::string recorded = withoutStatusLine(textOf(e, "text"));
     const ToolResult& now = it->second.second;
     if (!now.text.empty() && now.text != recorded)
-      out.differences.push_back(fmt::format("step {} {}: result differs at {}", step, e.value("name", ""),
+      out.differences.push_back(fmt::format("step {} {}: result differs at {}", step, textOf(e, "name"),
                                             firstDifferentLine(recorded, now.text)));
     pending.erase(it);
   }
@@ -113,37 +114,39 @@ struct Replayer {
     seenEvaluations = session->evaluations();
     const bench::EvalReport& r = *session->lastEvaluation();
     const std::string verdict = bench::evalVerdict(r);
-    if (verdict != e.value("verdict", "") || r.cycles != e.value("cycles", uint64_t(0)) ||
-        session->lastEvaluatedVersion() != e.value("version", 0))
+    if (verdict != textOf(e, "verdict") || r.cycles != uint64_t(countOf(e, "cycles")) ||
+        session->lastEvaluatedVersion() != int(countOf(e, "version", 1 << 30)))
       out.differences.push_back(fmt::format("step {}: recorded v{} {} in {} cycles, now v{} {} in {} cycles", step,
-                                            e.value("version", 0), e.value("verdict", ""), e.value("cycles", uint64_t(0)),
+                                            int(countOf(e, "version", 1 << 30)), textOf(e, "verdict"), uint64_t(countOf(e, "cycles")),
                                             session->lastEvaluatedVersion(), verdict, r.cycles));
   }
 
   void scoring(const nlohmann::json& e) {
-    const int version = e.value("version", 0);
+    const int version = int(countOf(e, "version", 1 << 30));
     if (version < 1 || version > session->latestVersion()) {
       if (version != 0) out.differences.push_back(fmt::format("scoring: v{} was never written in the replay", version));
       return;
     }
     bench::EvalOptions scoring = options;
-    for (const auto& seed : e.value("hidden_seeds", nlohmann::json::array())) scoring.hiddenSeeds.push_back(seed.get<uint64_t>());
+    if (e.contains("hidden_seeds") && e["hidden_seeds"].is_array())
+      for (const auto& seed : e["hidden_seeds"])
+        if (seed.is_number_unsigned()) scoring.hiddenSeeds.push_back(seed.get<uint64_t>());
     const bench::EvalReport r = scoreVersion(*session, version, scoring);
     out.scored = true;
     out.finalVerdict = bench::evalVerdict(r);
     const bool visibleCorrect = r.correct || r.hiddenFailed;
-    if (out.finalVerdict != e.value("verdict", "") || r.correct != e.value("correct", false) ||
-        visibleCorrect != e.value("visible_correct", false) || r.cycles != e.value("cycles", uint64_t(0)))
+    if (out.finalVerdict != textOf(e, "verdict") || r.correct != flagOf(e, "correct") ||
+        visibleCorrect != flagOf(e, "visible_correct") || r.cycles != uint64_t(countOf(e, "cycles")))
       out.differences.push_back(fmt::format("scoring of v{}: recorded {} (correct {}) in {} cycles, now {} (correct {}) in {} cycles",
-                                            version, e.value("verdict", ""), e.value("correct", false),
-                                            e.value("cycles", uint64_t(0)), out.finalVerdict, r.correct, r.cycles));
+                                            version, textOf(e, "verdict"), flagOf(e, "correct"),
+                                            uint64_t(countOf(e, "cycles")), out.finalVerdict, r.correct, r.cycles));
   }
 
   void event(const nlohmann::json& e) {
     if (safety::stopRequested()) throw std::runtime_error("replay stopped: " + safety::stopReason());
     if (!session) return begin(e);
-    const std::string kind = e.value("event", "");
-    const int step = e.value("step", 0);
+    const std::string kind = textOf(e, "event");
+    const int step = int(countOf(e, "step", 1 << 30));
     if (kind == "tool_call") toolCall(e, step);
     else if (kind == "tool_result") toolResult(e, step);
     else if (kind == "evaluation") evaluation(e, step);

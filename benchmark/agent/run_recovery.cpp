@@ -1,8 +1,8 @@
 #include "agent/run_recovery.h"
 
-#include <cmath>
 #include <filesystem>
 
+#include "agent/event_fields.h"
 #include "agent/tool_runner.h"
 #include "llm/prices.h"
 
@@ -14,25 +14,6 @@ namespace {
 
 std::string trajectoryOf(const std::string& folder) { return (fs::path(folder) / "trajectory.jsonl").string(); }
 
-// A trajectory is read as found: a field of the wrong type, or a number out of range, reads as
-// absent (0, false, ""), never as an exception or an out-of-range conversion.
-int64_t countOf(const nlohmann::json& e, const char* key, int64_t max = int64_t(1) << 53) {
-  if (!e.is_object() || !e.contains(key)) return 0;
-  const nlohmann::json& v = e[key];
-  if (v.is_number_unsigned()) return v.get<uint64_t>() <= uint64_t(max) ? int64_t(v.get<uint64_t>()) : 0;
-  return v.is_number_integer() && v.get<int64_t>() >= 0 && v.get<int64_t>() <= max ? v.get<int64_t>() : 0;
-}
-double realOf(const nlohmann::json& e, const char* key) {
-  if (!e.is_object() || !e.contains(key) || !e[key].is_number()) return 0;
-  const double d = e[key].get<double>();
-  return std::isfinite(d) ? d : 0;
-}
-bool flagOf(const nlohmann::json& e, const char* key) {
-  return e.is_object() && e.contains(key) && e[key].is_boolean() && e[key].get<bool>();
-}
-std::string textOf(const nlohmann::json& e, const char* key) {
-  return e.is_object() && e.contains(key) && e[key].is_string() ? e[key].get<std::string>() : "";
-}
 
 // A recorded usage object as counts; false when it is not one (then the run's usage is unknown).
 bool usageFrom(const nlohmann::json& u, llm::Usage& out) {
