@@ -22,6 +22,7 @@
 #include "evaluation/evaluate.h"
 #include "kc/limits.h"
 #include "kc/machine.h"
+#include "safety/terminal_text.h"
 #include "task/task_catalog.h"
 
 namespace kcli {
@@ -149,7 +150,8 @@ int runSim(const SimArgs& args) {
   // The program's own output streams as it runs; under --json it becomes part of the report.
   std::ostringstream captured;
   machine->programStdout = args.json ? &captured : &std::cout;
-  machine->programStderr = args.json ? &captured : &std::cerr;
+  std::ostream programErr(kc::safety::unescapedBuffer(std::cerr));
+  machine->programStderr = args.json ? &captured : &programErr;
 
   std::vector<kc::Hazard> hazards;
   if (args.hazards) {

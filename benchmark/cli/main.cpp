@@ -267,12 +267,12 @@ int main(int argc, char** argv) {
     return app.exit(e) == 0 ? kcli::kExitOk : kcli::kExitBadInput;
   }
 
-  // What these commands print for people may carry text from outside (a model's tool names, a
-  // server's error body, a kernel's lines, a results file's names): control characters are shown
-  // escaped, never obeyed by the terminal. Program output (sim) and machine-readable output
-  // (--json, which escapes its own) pass unchanged.
+  // What the commands print for people may carry text from outside (a kernel's lines in a
+  // diagnostic, a model's tool names, a server's error body, a results file's names): control
+  // characters are shown escaped, never obeyed by the terminal. A simulated program's own output
+  // and machine-readable output (--json, which escapes its own) pass unchanged.
   std::optional<kc::safety::EscapingStream> escapedErr, escapedOut;
-  if (*bench || *agent || *replay || *mcp || *report || *ev) escapedErr.emplace(std::cerr);
+  escapedErr.emplace(std::cerr);
   if ((*bench && !benchArgs.json) || *agent || *replay) escapedOut.emplace(std::cout);
   try {
     if (*targets) return kcli::runTargets(targetsArgs);

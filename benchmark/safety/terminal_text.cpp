@@ -19,6 +19,7 @@ std::string hexEscape(const char* prefix, unsigned char c) {
 class EscapingBuf : public std::streambuf {
  public:
   explicit EscapingBuf(std::streambuf* out) : out_(out) {}
+  std::streambuf* target() const { return out_; }
   ~EscapingBuf() override { flushPending(); }
 
  protected:
@@ -85,6 +86,11 @@ std::string escapeControls(std::string_view text) {
 EscapingStream::EscapingStream(std::ostream& stream)
     : stream_(stream), original_(stream.rdbuf()), filter_(std::make_unique<EscapingBuf>(original_)) {
   stream_.rdbuf(filter_.get());
+}
+
+std::streambuf* unescapedBuffer(std::ostream& stream) {
+  auto* escaping = dynamic_cast<EscapingBuf*>(stream.rdbuf());
+  return escaping ? escaping->target() : stream.rdbuf();
 }
 
 EscapingStream::~EscapingStream() {

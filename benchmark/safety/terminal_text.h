@@ -31,4 +31,8 @@ class EscapingStream {
   std::unique_ptr<std::streambuf> filter_;
 };
 
+// The buffer `stream` writes to before escaping (its own when it is not escaped): for bytes that
+// must pass unchanged, such as a simulated program's own output.
+std::streambuf* unescapedBuffer(std::ostream& stream);
+
 } // namespace kc::safety

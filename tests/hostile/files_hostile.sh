@@ -46,6 +46,11 @@ expect 2 "kernel file 'zero.s' is a character device" "$kc" eval -t plena --task
 truncate -s 100M huge.s
 expect 2 "'huge.s' is larger than 67108864 bytes (64 MiB)" "$kc" asm -t plena huge.s
 
+# A kernel's line with escape sequences, echoed in a diagnostic, reaches the terminal escaped.
+printf 'foo\x1b]0;owned\x07 r1\n' > esc.s
+expect 1 'foo\x1b]0;owned\x07 r1' "$kc" asm -t plena esc.s
+if grep -q $'\x1b' out.txt; then echo "FAIL asm: a raw escape reached the terminal"; failures=$((failures + 1)); fi
+
 # bench --agent dir: with each of them as a kernel, and one honest kernel beside them.
 mkdir -p kernels/plena/ReLU
 mkfifo kernels/plena/ReLU/C1.s
