@@ -75,7 +75,11 @@ ExchangeResult exchange(const HttpRequest& request, const TransportOptions& opti
     HttpReply reply;
     {
       RateLimiter::Permit permit;
-      if (options.limiter) permit = options.limiter->acquire();
+      if (options.limiter && !(permit = options.limiter->acquire(deadline))) {
+        if (safety::stopRequested()) end(ErrorKind::Interrupted, safety::stopReason() + " while waiting for the rate limit");
+        else end(ErrorKind::OutOfTime, "the wall-clock budget would end while waiting for the rate limit (--rpm, --max-concurrent)");
+        break;
+      }
       HttpRequest r = request;
       r.timeoutMs = timeoutMs;
       reply = httpPost(r);

@@ -1,5 +1,7 @@
 #include "llm/rate_limiter.h"
 
+#include "safety/stop_signal.h"
+
 namespace kc::llm {
 
 RateLimiter::RateLimiter(int requestsPerMinute, int maxConcurrent, std::shared_ptr<Clock> clock)
@@ -19,12 +21,16 @@ void RateLimiter::Permit::release() {
   owner_ = nullptr;
 }
 
-RateLimiter::Permit RateLimiter::acquire() {
+RateLimiter::Permit RateLimiter::acquire(const std::optional<Clock::TimePoint>& deadline) {
   using namespace std::chrono;
   std::unique_lock<std::mutex> lock(mutex_);
+  auto givingUp = [&] { return safety::stopRequested() || (deadline && clock_->now() >= *deadline); };
   for (;;) {
-    if (maxConcurrent_ > 0)
-      slotFree_.wait(lock, [&] { return inFlight_ < maxConcurrent_; });
+    // Slots free as other requests end; a stop or the deadline is looked at a few times a second.
+    while (maxConcurrent_ > 0 && inFlight_ >= maxConcurrent_) {
+      if (givingUp()) return Permit();
+      slotFree_.wait_for(lock, milliseconds(100));
+    }
     if (perMinute_ <= 0) break;
     const Clock::TimePoint now = clock_->now();
     while (!recentStarts_.empty() && now - recentStarts_.front() >= minutes(1)) recentStarts_.pop_front();
@@ -35,6 +41,7 @@ RateLimiter::Permit RateLimiter::acquire() {
     // The window is full: sleep (without the lock) until its oldest start leaves it, then check
     // everything again, since other threads moved meanwhile.
     const auto wait = duration_cast<milliseconds>(recentStarts_.front() + minutes(1) - now) + milliseconds(1);
+    if (givingUp() || (deadline && now + wait >= *deadline)) return Permit();
     lock.unlock();
     clock_->sleepFor(wait);
     lock.lock();

@@ -7,6 +7,7 @@
 #include <deque>
 #include <memory>
 #include <mutex>
+#include <optional>
 
 #include "llm/clock.h"
 
@@ -28,14 +29,18 @@ class RateLimiter {
     Permit& operator=(const Permit&) = delete;
     ~Permit() { release(); }
     void release();
+    // False for a permit acquire() gave up on (a stop signal, or the deadline).
+    explicit operator bool() const { return owner_ != nullptr; }
 
    private:
     RateLimiter* owner_ = nullptr;
   };
 
   // Blocks until a request may start: a concurrency slot is free and fewer than
-  // requestsPerMinute requests started in the last 60 s (waiting through the clock).
-  Permit acquire();
+  // requestsPerMinute requests started in the last 60 s (waiting through the clock). Gives up,
+  // returning an empty permit, on a stop signal (kc::safety) or when the wait would pass
+  // `deadline`: a wait for the rate limit is part of the run's wall-clock budget too.
+  Permit acquire(const std::optional<Clock::TimePoint>& deadline = std::nullopt);
 
   int inFlight() const;
 

@@ -57,6 +57,17 @@ TEST_CASE("rate limiter: requests per minute wait for the window to move", "[llm
   CHECK(clock->sleeps()[2] == 10000);
 }
 
+TEST_CASE("rate limiter: a wait that would pass the deadline is not begun", "[llm][retry]") {
+  auto clock = std::make_shared<kc::test::FakeClock>();
+  RateLimiter limiter(1, 0, clock);
+  CHECK(bool(limiter.acquire()));
+  // The window frees in 60 s; with 30 s left the limiter gives up at once, without sleeping.
+  CHECK_FALSE(bool(limiter.acquire(clock->now() + std::chrono::seconds(30))));
+  CHECK(clock->sleeps().empty());
+  CHECK(bool(limiter.acquire(clock->now() + std::chrono::seconds(90))));
+  CHECK(clock->sleeps() == std::vector<long long>{60001});
+}
+
 TEST_CASE("rate limiter: at most N requests in flight across threads", "[llm][retry]") {
   RateLimiter limiter(0, 2);
   std::atomic<int> inside{0}, most{0};
