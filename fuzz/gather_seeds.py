@@ -406,6 +406,21 @@ def agent_runs(out, kernelcraft, build):
         shutil.rmtree(tmp, ignore_errors=True)
 
 
+def nested_json(out):
+    # Values nested just past the JSON nesting limit (64 levels; 128 in a trajectory event), so
+    # the fuzzers start at the refusal rather than having to build the depth byte by byte.
+    for depth in (63, 65, 130):
+        deep = "[" * depth + "]" * depth
+        put(out, "mcp", rpc(1, "initialize", {"protocolVersion": "2025-11-25", "capabilities": {},
+                                               "clientInfo": {"name": "seed"}}) + "\n" +
+            '{"jsonrpc": "2.0", "id": 2, "method": "ping", "params": {"a": ' + deep + '}}\n')
+        put(out, "openai", b"\x00" + ('{"choices": [{"message": {"tool_calls": [{"id": "c", "function": '
+                                      '{"name": "submit", "arguments": "' + deep + '"}}]}}]}').encode())
+        put(out, "anthropic", b"\x00" + ('{"content": [{"type": "tool_use", "id": "t", "name": "submit", "input": '
+                                         '{"a": ' + deep + '}}]}').encode())
+        put(out, "trajectory", '{"event": "start", "a": ' + deep + '}\n')
+
+
 def main():
     out = sys.argv[1]
     kernelcraft = sys.argv[2] if len(sys.argv) > 2 and os.access(sys.argv[2], os.X_OK) else None
@@ -417,6 +432,7 @@ def main():
     npy(out)
     elf_and_code(out, kernelcraft, sources)
     agent_runs(out, kernelcraft, build)
+    nested_json(out)
     for t in sorted(os.listdir(out)):
         print(f"  {t}: {len(os.listdir(os.path.join(out, t)))} seeds")
 
