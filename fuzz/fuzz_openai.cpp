@@ -9,6 +9,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "fuzz_llm.h"
 #include "llm/messages.h"
 #include "llm/openai_chat.h"
 #include "llm/usage.h"
@@ -30,16 +31,6 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     o.sendReasoningBack = true;  // reasoning goes back too: more of the reply is written out
     return kc::llm::OpenAiChatProvider(o);
   }();
-  kc::llm::Request next;
-  next.model = "fuzz";
-  next.systemPrompt = "You write kernels.";
-  next.reasoningBudgetTokens = 1024;
-  next.reasoningEffort = "high";
-  next.messages = {kc::llm::Message::user("Write the kernel."), r.message};
-  std::vector<kc::llm::Part> results;
-  for (const kc::llm::Part* call : r.message.toolCalls())
-    results.push_back(kc::llm::Part::makeToolResult(call->callId, "ok"));
-  if (!results.empty()) next.messages.push_back(kc::llm::Message::toolResults(std::move(results)));
-  provider.requestBody(next).dump(-1, ' ', false, replace);
+  provider.requestBody(kcfuzz::answerTo(r)).dump(-1, ' ', false, replace);
   return 0;
 }

@@ -101,7 +101,8 @@ struct Loop {
       allMalformed = allMalformed && !call->argumentsValid;
       const ToolResult r =
           runner.run(step, call->callId, call->name, call->arguments, call->argumentsText, call->argumentsValid);
-      say(fmt::format("step {}/{}: {}{}", step, out.maxSteps, call->name, r.isError ? " (error)" : ""));
+      // A model's tool name may be of any length: the line shows its start.
+      say(fmt::format("step {}/{}: {}{}", step, out.maxSteps, cutMiddle(call->name, 80), r.isError ? " (error)" : ""));
       results.push_back(llm::Part::makeToolResult(call->callId, r.text, r.isError));
     }
     return llm::Message::toolResults(std::move(results));

@@ -39,9 +39,6 @@ ToolResult finished(ToolResult r, const std::string& workspace) {
   return r;
 }
 
-// A name as an error quotes it: a model's tool name may be of any length.
-std::string shortName(const std::string& name) { return name.size() > 64 ? name.substr(0, 64) + "..." : name; }
-
 } // namespace
 
 ToolResult ToolRegistry::call(const std::string& name, const nlohmann::json& args, AgentSession& session) const {
@@ -53,8 +50,8 @@ ToolResult ToolRegistry::dispatch(const std::string& name, const nlohmann::json&
   if (!tool) {
     std::vector<std::string> names;
     for (const Tool& t : tools_) names.push_back(t.name);
-    std::string near = name.size() > 64 ? "" : kc::closestMatch(name, names);
-    return toolError("unknown tool '" + shortName(name) + "'" + (near.empty() ? "" : "; did you mean '" + near + "'?"));
+    std::string near = name.size() > 80 ? "" : kc::closestMatch(name, names);
+    return toolError("unknown tool '" + cutMiddle(name, 80) + "'" + (near.empty() ? "" : "; did you mean '" + near + "'?"));
   }
   if (session.submitted())
     return toolError("the session has ended: " + AgentSession::versionName(session.submittedVersion()) +

@@ -218,7 +218,7 @@ struct McpServer::Impl {
     json args = params.value("arguments", json::object());
     if (!args.is_object()) return rpcError(id, kInvalidParams, "tools/call: params.arguments must be an object");
     const bool open = openMode() && (name == "list_tasks" || name == "start_task");
-    if (!open && !kernelTools.find(name)) return rpcError(id, kInvalidParams, "unknown tool '" + name + "'");
+    if (!open && !kernelTools.find(name)) return rpcError(id, kInvalidParams, "unknown tool '" + kc::agent::cutMiddle(name, 80) + "'");
     try {
       if (open) {
         // The same schema check as every kernel tool: no unknown, missing or ill-typed argument.

@@ -15,7 +15,7 @@ import sys
 import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "mcp"))
-from checks import RELU_KERNEL, check, finish  # noqa: E402
+from checks import RELU_KERNEL, agent_run_row, check, finish  # noqa: E402
 
 kc, work = sys.argv[1], sys.argv[2]
 as_limit = os.environ.get("KC_AS_LIMIT", str(2 << 30))
@@ -59,11 +59,7 @@ def text(replies, i):
 
 
 def agent_row(run_id):
-    con = sqlite3.connect(db)
-    con.row_factory = sqlite3.Row
-    r = con.execute("SELECT * FROM agent_runs WHERE run_id = ?", (run_id,)).fetchone()
-    con.close()
-    return r
+    return agent_run_row(db, run_id)
 
 
 deep = "[" * 150000 + "]" * 150000

@@ -8,7 +8,6 @@ in the middle of a run. Each ends with a clear record: nothing crashes, hangs or
 import json
 import os
 import signal
-import sqlite3
 import subprocess
 import sys
 import threading
@@ -16,7 +15,7 @@ import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "mcp"))
-from checks import RELU_KERNEL, check, finish  # noqa: E402
+from checks import RELU_KERNEL, agent_run_row, check, finish  # noqa: E402
 
 kc, work = sys.argv[1], sys.argv[2]
 as_limit = os.environ.get("KC_AS_LIMIT", str(2 << 30))
@@ -81,11 +80,7 @@ def agent(run_id, reply, *extra, wait=True):
 
 
 def row(run_id):
-    con = sqlite3.connect(db)
-    con.row_factory = sqlite3.Row
-    r = con.execute("SELECT * FROM agent_runs WHERE run_id = ?", (run_id,)).fetchone()
-    con.close()
-    return r
+    return agent_run_row(db, run_id)
 
 
 def scripted(*steps):
