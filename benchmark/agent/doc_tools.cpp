@@ -4,6 +4,7 @@
 
 #include <fmt/format.h>
 
+#include "agent/manual_contents.h"
 #include "agent/manual_index.h"
 #include "agent/tool_args.h"
 #include "agent/tool_registry.h"
@@ -60,26 +61,18 @@ ToolResult grepDocs(const nlohmann::json& args, AgentSession& s) {
 
 ToolResult readDocs(const nlohmann::json& args, AgentSession& s) {
   const ManualIndex& idx = manualIndex(s.target());
-  const std::string name = stringArg(args, "name");
+  const std::string name = optionalString(args, "name").value_or("");
+  if (name.empty()) return toolOk(tableOfContents(idx, s.target().name, kMaxResultChars));
   const ManualSection* sec = findSection(idx, name);
   if (!sec) {
     std::vector<std::string> names;
-    std::string top;
-    for (const ManualSection& x : idx.sections) {
-      names.push_back(x.name);
-      if (x.level == 2) top += (top.empty() ? "" : ", ") + x.name;
-    }
-    std::string near = kc::closestMatch(name, names);
-    return toolError(fmt::format("the {} manual has no instruction or section '{}'{}; sections: {}; instructions by "
-                                 "mnemonic\n",
-                                 s.target().name, name, near.empty() ? "" : " (did you mean '" + near + "'?)", top));
+    for (const ManualSection& x : idx.sections) names.push_back(x.name);
+    const std::string near = kc::closestMatch(name, names);
+    return toolError(fmt::format("the {} manual has no instruction or section '{}'{}; read_docs without a name "
+                                 "lists every section and instruction group\n",
+                                 s.target().name, name, near.empty() ? "" : " (did you mean '" + near + "'?)"));
   }
-  // The next section's link anchor and blank lines at the end carry nothing for a reader.
-  size_t end = sec->endLine;
-  while (end > sec->firstLine + 1 && (idx.lines[end - 1].empty() || idx.lines[end - 1].rfind("<a id=", 0) == 0)) --end;
-  std::string text;
-  for (size_t i = sec->firstLine; i < end; ++i) text += idx.lines[i] + "\n";
-  return toolOk(text);
+  return toolOk(sectionForReading(idx, *sec, kMaxResultChars));
 }
 
 } // namespace
@@ -96,10 +89,13 @@ void addDocTools(ToolRegistry& r) {
                       {"pattern"}),
          grepDocs});
   r.add({"read_docs",
-         "Read one instruction (by mnemonic, e.g. the name in a grep_docs result) or one section of the manual "
-         "(by its title, e.g. \"Memories\" or \"Performance model\") whole.",
-         objectSchema({{"name", {{"type", "string"}, {"minLength", 1}, {"description", "A mnemonic or a section title."}}}},
-                      {"name"}),
+         "Read the manual by parts. Without a name: the table of contents (every section and instruction group "
+         "with its size). With a name: that section, instruction group, instruction (by mnemonic, e.g. a name in "
+         "a grep_docs result) or helper function, whole; a part too long for one read shows its opening and the "
+         "names of its parts.",
+         objectSchema({{"name", {{"type", "string"}, {"description", "A section title (e.g. \"Performance model\"), an "
+                                                                    "instruction group, a mnemonic or a function name; "
+                                                                    "omit it for the contents."}}}}),
          readDocs});
 }
 

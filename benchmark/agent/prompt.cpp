@@ -19,7 +19,9 @@ How you work:
   compiler's kernel (the speedup), and why a run stopped (a trap with its instruction and line, a
   budget, a write outside the outputs). view_output shows an output's rows, got against expected.
 - profile shows where the cycles go; get_instruction_size the code size and opcode counts.
-- grep_docs searches this manual in full, read_docs shows one instruction or section whole.
+- read_docs without a name gives the manual's table of contents (every section and instruction
+  group with its size); with a name, one section, group, instruction or helper function. grep_docs
+  searches the manual in full.
 - submit ends the session with the version you choose.
 
 How you are scored:

@@ -26,6 +26,11 @@ inline std::optional<int64_t> optionalInt(const nlohmann::json& args, const char
 
 inline std::string stringArg(const nlohmann::json& args, const char* name) { return args.at(name).get<std::string>(); }
 
+inline std::optional<std::string> optionalString(const nlohmann::json& args, const char* name) {
+  if (!args.contains(name) || !args[name].is_string()) return std::nullopt;
+  return args[name].get<std::string>();
+}
+
 // The schema of the optional "version" argument most tools take.
 inline nlohmann::json versionProperty() {
   return {{"type", "integer"}, {"minimum", 1}, {"description", "Kernel version (default: the latest)."}};

@@ -173,13 +173,16 @@ struct McpServer::Impl {
   std::string instructions() {
     if (openMode())
       return "KernelCraft: write assembly kernels for ML tasks on accelerators and make them fast. Call list_tasks, "
-             "then start_task with a target, task and configuration; its result is the task. Every manual section "
-             "is a resource (kernelcraft://manual/TARGET/SECTION).";
+             "then start_task with a target, task and configuration; its result is the task. Each target's manual "
+             "is a set of resources: kernelcraft://manual/TARGET is its table of contents, "
+             "kernelcraft://manual/TARGET/NAME one section, instruction group or instruction (spaces may be written "
+             "as they are or as %20).";
     const kc::TargetInfo* target = kc::findTarget(options.target);
     const bench::TaskDef task = bench::loadTaskByName(options.options.tasksDir, options.task);
     return kc::agent::agentRules(*target, true) +
-           "\nThe manual's sections are resources (kernelcraft://manual/" + target->name +
-           "/SECTION); read_docs and grep_docs reach them too. The task (also the resource kernelcraft://task):\n\n" +
+           "\nThe manual is also a set of resources: kernelcraft://manual/" + target->name +
+           " is its table of contents (as read_docs without a name), kernelcraft://manual/" + target->name +
+           "/NAME one section, instruction group or instruction. The task (also the resource kernelcraft://task):\n\n" +
            kc::agent::taskPrompt(*target, task, options.config, options.options.tasksDir, budgetFor(task.level));
   }
 

@@ -43,6 +43,10 @@ constexpr int kMaxReportSteps = 1000;
 constexpr size_t kMaxReportRows = 200'000;
 constexpr size_t kMaxReportTextChars = 200;
 
+// One MCP manual resource: a section longer than this is served as its opening and the list of
+// its parts, each a resource of its own.
+constexpr size_t kMaxResourceChars = 64u << 10;
+
 // A wait a server asks for (Retry-After) is honoured up to this, and never past the run's
 // wall-clock budget.
 constexpr int kMaxRetryAfterSeconds = 300;

@@ -281,19 +281,25 @@ std::string markdown(const TargetModel& m) {
     if (!groups.count(g)) order.push_back(g);
     groups[g].push_back(&in);
   }
-  os << "## Instruction summary\n\n";
+  // Each group is a sub-section that opens with its table of instructions, so that a group can be
+  // read (or served as a resource) on its own; ungrouped instructions sit directly in the section.
+  const bool grouped = order.size() > 1 || (!order.empty() && order.front() != "Instructions");
+  const std::string entryLevel = grouped ? "####" : "###";
+  os << "## Instructions\n\n";
+  if (grouped)
+    os << "The " << m.instrs.size() << " instructions in " << order.size() << " groups. Each group starts with a "
+          "table of its instructions; an entry gives the syntax, operands, encoding, semantics and timing.\n\n";
   for (const auto& g : order) {
-    os << "### " << g << "\n\n| instruction | syntax | summary |\n|---|---|---|\n";
+    if (grouped) os << "### " << g << "\n\n";
+    os << "| instruction | syntax | summary |\n|---|---|---|\n";
     for (const InstrM* in : groups[g])
       os << "| [`" << in->mnemonic << "`](#" << entryAnchor(m, *in) << ") | `" << cleanSyntax(syntaxLine(*in)) << "` | "
          << in->summary << " |\n";
     os << "\n";
-  }
-  os << "## Instructions\n\n";
-  for (const auto& g : order) {
     for (const InstrM* inp : groups[g]) {
       const InstrM& in = *inp;
-      os << "<a id=\"" << entryAnchor(m, in) << "\"></a>\n### " << in.mnemonic << " — " << in.summary << "\n\n";
+      os << "<a id=\"" << entryAnchor(m, in) << "\"></a>\n" << entryLevel << " " << in.mnemonic << " — " << in.summary
+         << "\n\n";
       os << "```\n" << cleanSyntax(syntaxLine(in)) << "\n```\n\n";
       if (!in.description.empty()) os << in.description << "\n\n";
       if (!in.operands.empty()) {

@@ -260,8 +260,9 @@ std::string promptMarkdown(const TargetModel& m) {
   for (const auto& d : m.docSections) os << "## " << d.title << "\n\n" << trimmed(d.body) << "\n\n";
   instructions(m, usual, os);
   pseudos(m, os);
-  os << "`read_docs{name}` shows an instruction's full entry (operands, encoding, semantics, timing, examples) or a "
-        "section of the full manual";
+  os << "`read_docs{}` without a name lists the full manual's sections and instruction groups with their sizes; "
+        "`read_docs{name}` shows an instruction's full entry (operands, encoding, semantics, timing, examples), a "
+        "group or a section";
   if (!m.functions.empty()) os << " (helper functions such as `" << m.functions.front().name << "` too)";
   os << "; `grep_docs{pattern}` searches the full manual.\n";
   return os.str();

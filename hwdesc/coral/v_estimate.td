@@ -129,6 +129,7 @@ defvar VFDescEstimate = " Needs SEW = 32. Active elements vstart .. vl-1 are com
   "The result is not correctly rounded: its significand comes from a 128-entry table of 7-bit values printed in "
   "the specification, so the estimate is good to about 7 bits.";
 
+let Group = "Vector float: arithmetic" in
 def VFREC7_V : VFUnary<0b010011, 0b00101, "vfrec7.v", [{
   vbegin(vm, vd, vs2, 0);
   vfloat_ok();
@@ -147,6 +148,7 @@ def VFREC7_V : VFUnary<0b010011, 0b00101, "vfrec7.v", [{
     "of x's sign when frm is rtz, or rdn for positive x, or rup for negative x. ±0 gives ±infinity (divide by "
     "zero), ±infinity gives ±0, a NaN the canonical NaN (raising invalid if signalling).", VFDescEstimate);
 }
+let Group = "Vector float: arithmetic" in
 def VFRSQRT7_V : VFUnary<0b010011, 0b00100, "vfrsqrt7.v", [{
   vbegin(vm, vd, vs2, 0);
   vfloat_ok();

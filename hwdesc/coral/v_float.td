@@ -141,20 +141,31 @@ multiclass VFloatVVF<bits<6> f6, string mn, string expr, string summary, VTiming
   def _VF : VFloatVF<f6, mn # ".vf", expr, summary # ", vector-scalar", lat>;
 }
 
+let Group = "Vector float: arithmetic" in
 defm VFADD : VFloatVVF<0b000000, "vfadd", "vf_add(a, b)", "Float add">;
+let Group = "Vector float: arithmetic" in
 defm VFSUB : VFloatVVF<0b000010, "vfsub", "vf_sub(a, b)", "Float subtract">;
+let Group = "Vector float: arithmetic" in
 def VFRSUB_VF : VFloatVF<0b100111, "vfrsub.vf", "vf_sub(b, a)", "Float reverse subtract: scalar minus element">;
+let Group = "Vector float: arithmetic" in
 defm VFMUL : VFloatVVF<0b100100, "vfmul", "vf_mul(a, b)", "Float multiply">;
+let Group = "Vector float: arithmetic" in
 defm VFDIV : VFloatVVF<0b100000, "vfdiv", "vf_div(a, b)", "Float divide", LatVFpDiv>;
+let Group = "Vector float: arithmetic" in
 def VFRDIV_VF : VFloatVF<0b100001, "vfrdiv.vf", "vf_div(b, a)", "Float reverse divide: scalar divided by element",
                          LatVFpDiv>;
+let Group = "Vector float: arithmetic" in
 defm VFMIN : VFloatVVF<0b000100, "vfmin", "fmin_max(a, b, false)", "Float minimum (a NaN operand loses; -0 < +0)">;
+let Group = "Vector float: arithmetic" in
 defm VFMAX : VFloatVVF<0b000110, "vfmax", "fmin_max(a, b, true)", "Float maximum (a NaN operand loses; -0 < +0)">;
 // Sign injection moves bits: it never raises and passes NaN payloads through.
+let Group = "Vector float: arithmetic" in
 defm VFSGNJ : VFloatVVF<0b001000, "vfsgnj", "(a & 0x7FFFFFFF) | (b & 0x80000000)",
                         "Sign injection: magnitude of vs2's element, sign of the other operand">;
+let Group = "Vector float: arithmetic" in
 defm VFSGNJN : VFloatVVF<0b001001, "vfsgnjn", "(a & 0x7FFFFFFF) | (~b & 0x80000000)",
                          "Negated sign injection: magnitude of vs2's element, inverted sign of the other operand">;
+let Group = "Vector float: arithmetic" in
 defm VFSGNJX : VFloatVVF<0b001010, "vfsgnjx", "a ^ (b & 0x80000000)",
                          "Xor sign injection: vs2's element with its sign xored with the other operand's">;
 
@@ -212,20 +223,28 @@ multiclass VFMulAdd<bits<6> f6, string mn, string expr, string summary> {
   def _VV : VFMulAddVV<f6, mn # ".vv", expr, summary>;
   def _VF : VFMulAddVF<f6, mn # ".vf", expr, summary>;
 }
+let Group = "Vector float: multiply-add" in
 defm VFMACC : VFMulAdd<0b101100, "vfmacc", "vf_fma(b, a, d, false, false)",
                        "Fused multiply-accumulate: vd = (vs1 * vs2) + vd">;
+let Group = "Vector float: multiply-add" in
 defm VFNMACC : VFMulAdd<0b101101, "vfnmacc", "vf_fma(b, a, d, true, true)",
                         "Negated fused multiply-accumulate: vd = -(vs1 * vs2) - vd">;
+let Group = "Vector float: multiply-add" in
 defm VFMSAC : VFMulAdd<0b101110, "vfmsac", "vf_fma(b, a, d, false, true)",
                        "Fused multiply-subtract accumulator: vd = (vs1 * vs2) - vd">;
+let Group = "Vector float: multiply-add" in
 defm VFNMSAC : VFMulAdd<0b101111, "vfnmsac", "vf_fma(b, a, d, true, false)",
                         "Negated fused multiply-subtract accumulator: vd = -(vs1 * vs2) + vd">;
+let Group = "Vector float: multiply-add" in
 defm VFMADD : VFMulAdd<0b101000, "vfmadd", "vf_fma(b, d, a, false, false)",
                        "Fused multiply-add: vd = (vs1 * vd) + vs2">;
+let Group = "Vector float: multiply-add" in
 defm VFNMADD : VFMulAdd<0b101001, "vfnmadd", "vf_fma(b, d, a, true, true)",
                         "Negated fused multiply-add: vd = -(vs1 * vd) - vs2">;
+let Group = "Vector float: multiply-add" in
 defm VFMSUB : VFMulAdd<0b101010, "vfmsub", "vf_fma(b, d, a, false, true)",
                        "Fused multiply-subtract: vd = (vs1 * vd) - vs2">;
+let Group = "Vector float: multiply-add" in
 defm VFNMSUB : VFMulAdd<0b101011, "vfnmsub", "vf_fma(b, d, a, true, false)",
                         "Negated fused multiply-subtract: vd = -(vs1 * vd) + vs2">;
 
@@ -236,6 +255,7 @@ class VFUnary<bits<6> f6, bits<5> sel, string mn, string body, string summary, V
   let Semantics = body;
   let Summary = summary;
 }
+let Group = "Vector float: arithmetic" in
 def VFSQRT_V : VFUnary<0b010011, 0b00000, "vfsqrt.v", [{
   vbegin(vm, vd, vs2, 0);
   vfloat_ok();
@@ -250,6 +270,7 @@ def VFSQRT_V : VFUnary<0b010011, 0b00000, "vfsqrt.v", [{
 }], "Float square root", LatVFpDiv> {
   let Description = VFDescArith;
 }
+let Group = "Vector float: arithmetic" in
 def VFCLASS_V : VFUnary<0b010011, 0b10000, "vfclass.v", [{
   vbegin(vm, vd, vs2, 0);
   vfloat_ok();
@@ -285,16 +306,22 @@ class VFCvt<bits<5> sel, string mn, string rm, string expr, string summary>
 }])), summary> {
   let Description = VFDescCvt;
 }
+let Group = "Vector float: compare, convert and move" in
 def VFCVT_XU_F_V : VFCvt<0b00000, "vfcvt.xu.f.v", "7", "f_to_int(a, 7, false)",
                          "Convert floats to unsigned integers, rounding by frm">;
+let Group = "Vector float: compare, convert and move" in
 def VFCVT_X_F_V : VFCvt<0b00001, "vfcvt.x.f.v", "7", "f_to_int(a, 7, true)",
                         "Convert floats to signed integers, rounding by frm">;
+let Group = "Vector float: compare, convert and move" in
 def VFCVT_F_XU_V : VFCvt<0b00010, "vfcvt.f.xu.v", "7", "i_to_f(a, false, 7)",
                          "Convert unsigned integers to floats, rounding by frm">;
+let Group = "Vector float: compare, convert and move" in
 def VFCVT_F_X_V : VFCvt<0b00011, "vfcvt.f.x.v", "7", "i_to_f(a, true, 7)",
                         "Convert signed integers to floats, rounding by frm">;
+let Group = "Vector float: compare, convert and move" in
 def VFCVT_RTZ_XU_F_V : VFCvt<0b00110, "vfcvt.rtz.xu.f.v", "1", "f_to_int(a, 1, false)",
                              "Convert floats to unsigned integers, rounding toward zero">;
+let Group = "Vector float: compare, convert and move" in
 def VFCVT_RTZ_X_F_V : VFCvt<0b00111, "vfcvt.rtz.x.f.v", "1", "f_to_int(a, 1, true)",
                             "Convert floats to signed integers, rounding toward zero">;
 
@@ -315,19 +342,25 @@ class VFCvtWN<bits<5> sel, string mn, string checks, string rm, string body, str
 }
 defvar VFWiden = "vwbegin(vm, vd);\nvnarrow_src(vd, vs2);\n";
 defvar VFNarrow = "vnbegin(vm, vd, vs2);\n";
+let Group = "Vector float: compare, convert and move" in
 def VFWCVT_F_XU_V : VFCvtWN<0b01010, "vfwcvt.f.xu.v", VFWiden, "7",
     "vel_set(vd, i, 32, i_to_f(vel(vs2, i, 16), false, 7));", "Widen unsigned 16-bit integers to floats (exact)">;
+let Group = "Vector float: compare, convert and move" in
 def VFWCVT_F_X_V : VFCvtWN<0b01011, "vfwcvt.f.x.v", VFWiden, "7",
     "vel_set(vd, i, 32, i_to_f(u32(sx(vel(vs2, i, 16), 16)), true, 7));", "Widen signed 16-bit integers to floats (exact)">;
+let Group = "Vector float: compare, convert and move" in
 def VFNCVT_XU_F_W : VFCvtWN<0b10000, "vfncvt.xu.f.w", VFNarrow, "7",
     "vel_set(vd, i, 16, f_to_int_w(vel(vs2, i, 32), 7, false, 16));",
     "Narrow floats to unsigned 16-bit integers, rounding by frm, saturating">;
+let Group = "Vector float: compare, convert and move" in
 def VFNCVT_X_F_W : VFCvtWN<0b10001, "vfncvt.x.f.w", VFNarrow, "7",
     "vel_set(vd, i, 16, f_to_int_w(vel(vs2, i, 32), 7, true, 16));",
     "Narrow floats to signed 16-bit integers, rounding by frm, saturating">;
+let Group = "Vector float: compare, convert and move" in
 def VFNCVT_RTZ_XU_F_W : VFCvtWN<0b10110, "vfncvt.rtz.xu.f.w", VFNarrow, "1",
     "vel_set(vd, i, 16, f_to_int_w(vel(vs2, i, 32), 1, false, 16));",
     "Narrow floats to unsigned 16-bit integers, rounding toward zero, saturating">;
+let Group = "Vector float: compare, convert and move" in
 def VFNCVT_RTZ_X_F_W : VFCvtWN<0b10111, "vfncvt.rtz.x.f.w", VFNarrow, "1",
     "vel_set(vd, i, 16, f_to_int_w(vel(vs2, i, 32), 1, true, 16));",
     "Narrow floats to signed 16-bit integers, rounding toward zero, saturating">;
@@ -375,19 +408,30 @@ class VFCmpVF<bits<6> f6, string mn, string cond, string summary>
   let Description = VFDescCmp;
 }
 
+let Group = "Vector float: compare, convert and move" in
 def VMFEQ_VV : VFCmpVV<0b011000, "vmfeq.vv", "vf_eq(a, b)", "Set mask if equal (quiet)">;
+let Group = "Vector float: compare, convert and move" in
 def VMFEQ_VF : VFCmpVF<0b011000, "vmfeq.vf", "vf_eq(a, b)", "Set mask if equal (quiet)">;
+let Group = "Vector float: compare, convert and move" in
 def VMFNE_VV : VFCmpVV<0b011100, "vmfne.vv", "!vf_eq(a, b)", "Set mask if not equal or unordered (quiet)">;
+let Group = "Vector float: compare, convert and move" in
 def VMFNE_VF : VFCmpVF<0b011100, "vmfne.vf", "!vf_eq(a, b)", "Set mask if not equal or unordered (quiet)">;
+let Group = "Vector float: compare, convert and move" in
 def VMFLT_VV : VFCmpVV<0b011011, "vmflt.vv", "vf_lt(a, b)", "Set mask if less than (signalling)">;
+let Group = "Vector float: compare, convert and move" in
 def VMFLT_VF : VFCmpVF<0b011011, "vmflt.vf", "vf_lt(a, b)", "Set mask if less than (signalling)">;
+let Group = "Vector float: compare, convert and move" in
 def VMFLE_VV : VFCmpVV<0b011001, "vmfle.vv", "vf_le(a, b)", "Set mask if less or equal (signalling)">;
+let Group = "Vector float: compare, convert and move" in
 def VMFLE_VF : VFCmpVF<0b011001, "vmfle.vf", "vf_le(a, b)", "Set mask if less or equal (signalling)">;
+let Group = "Vector float: compare, convert and move" in
 def VMFGT_VF : VFCmpVF<0b011101, "vmfgt.vf", "vf_lt(b, a)", "Set mask if greater than (signalling)">;
+let Group = "Vector float: compare, convert and move" in
 def VMFGE_VF : VFCmpVF<0b011111, "vmfge.vf", "vf_le(b, a)", "Set mask if greater or equal (signalling)">;
 
 // Merge (vm = 0: v0 selects per element) and splat (vm = 1, vs2 = 0): every body element is
 // written, masked or not. The scalar's bits are copied as they are (no canonicalisation).
+let Group = "Vector float: compare, convert and move" in
 def VFMERGE_VFM : RVInst<0b1010111, "vfmerge.vfm", (ins VR:$vd, VR:$vs2, FR:$rs1), "$vd, $vs2, $rs1, v0", Vxu,
                          "Vector float"> {
   bits<5> vd; bits<5> vs2; bits<5> rs1;
@@ -407,6 +451,7 @@ def VFMERGE_VFM : RVInst<0b1010111, "vfmerge.vfm", (ins VR:$vd, VR:$vs2, FR:$rs1
   let Description = "Needs SEW = 32. Every element in vstart .. vl-1 is written: f[rs1]'s bits where v0's bit is "
     "set, vs2's element where it is clear. vd may not be v0.";
 }
+let Group = "Vector float: compare, convert and move" in
 def VFMV_V_F : RVInst<0b1010111, "vfmv.v.f", (ins VR:$vd, FR:$rs1), "$vd, $rs1", Vxu, "Vector float"> {
   bits<5> vd; bits<5> rs1;
   let Inst{31-26} = 0b010111; let Inst{25} = 1; let Inst{24-20} = 0; let Inst{19-15} = rs1;
@@ -426,6 +471,7 @@ def VFMV_V_F : RVInst<0b1010111, "vfmv.v.f", (ins VR:$vd, FR:$rs1), "$vd, $rs1",
 
 // Scalar moves between element 0 of a vector register and a float register. They ignore
 // LMUL (one register, any number) and the mask.
+let Group = "Vector float: compare, convert and move" in
 def VFMV_F_S : RVInst<0b1010111, "vfmv.f.s", (ins FR:$rd, VR:$vs2), "$rd, $vs2", Vxu, "Vector float"> {
   bits<5> rd; bits<5> vs2;
   let Inst{31-26} = 0b010000; let Inst{25} = 1; let Inst{24-20} = vs2; let Inst{19-15} = 0;
@@ -442,6 +488,7 @@ def VFMV_F_S : RVInst<0b1010111, "vfmv.f.s", (ins FR:$rd, VR:$vs2), "$rd, $vs2",
   let Description = "Needs SEW = 32. Reads element 0 of register vs2 (any register: LMUL does not apply) whatever "
     "vl is, even 0, and copies its bits unchanged.";
 }
+let Group = "Vector float: compare, convert and move" in
 def VFMV_S_F : RVInst<0b1010111, "vfmv.s.f", (ins VR:$vd, FR:$rs1), "$vd, $rs1", Vxu, "Vector float"> {
   bits<5> vd; bits<5> rs1;
   let Inst{31-26} = 0b010000; let Inst{25} = 1; let Inst{24-20} = 0; let Inst{19-15} = rs1;
@@ -465,6 +512,7 @@ def VFMV_S_F : RVInst<0b1010111, "vfmv.s.f", (ins VR:$vd, FR:$rs1), "$vd, $rs1",
 // Slides by one element with a float scalar filling the vacated place. vfslide1up may not
 // write over its own source (vd = vs2 is reserved, since the shifted copy would read
 // elements it has already overwritten).
+let Group = "Vector float: compare, convert and move" in
 def VFSLIDE1UP_VF : VFForm<OPFVF, 0b001110, "vfslide1up.vf", [{
   vbegin(vm, vd, vs2, 0);
   vfloat_ok();
@@ -484,6 +532,7 @@ def VFSLIDE1UP_VF : VFForm<OPFVF, 0b001110, "vfslide1up.vf", [{
   let Description = "Needs SEW = 32. For active elements i in vstart .. vl-1: element 0 becomes f[rs1] and "
     "element i > 0 becomes vs2[i-1]. vd must differ from vs2.";
 }
+let Group = "Vector float: compare, convert and move" in
 def VFSLIDE1DOWN_VF : VFForm<OPFVF, 0b001111, "vfslide1down.vf", [{
   vbegin(vm, vd, vs2, 0);
   vfloat_ok();

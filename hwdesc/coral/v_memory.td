@@ -45,7 +45,7 @@ def : Function<"vls_index_overlap(vd: u32, vs2: u32, iew: u32)", [{
 // 11 indexed ordered), vm, lumop / sumop / rs2 / vs2, rs1, width (000 8, 101 16, 110 32 bits), vd / vs3.
 class VMem<bits<7> opc, bits<3> nf, bits<2> mop, bits<3> width, string mn, dag ops, string syn, string lat,
            string summary, string body>
-    : RVInst<opc, mn, ops, syn, Vlsu, "Vector memory"> {
+    : RVInst<opc, mn, ops, syn, Vlsu, "Vector loads and stores: unit-stride, mask and whole-register"> {
   bits<5> rs1;
   let Inst{31-29} = nf; let Inst{28} = 0; let Inst{27-26} = mop; let Inst{19-15} = rs1; let Inst{14-12} = width;
   // One uop per register of the data group (times the fields of a segment access); unit-stride
@@ -183,18 +183,21 @@ class VLoadStride<bits<3> w, string mn, string body, string summary>
             summary, body> {
   bits<5> vd; bits<5> rs2;
   let Inst{24-20} = rs2; let Inst{11-7} = vd;
+  let Group = "Vector loads and stores: strided and indexed";
 }
 class VStoreStride<bits<3> w, string mn, string body, string summary>
     : VMemM<0b0100111, 0b10, w, mn, (ins VR:$vs3, XR:$rs1, XR:$rs2, VMask:$vm), "$vs3, ($rs1), $rs2, $vm", LatVStore,
             summary, body> {
   bits<5> vs3; bits<5> rs2;
   let Inst{24-20} = rs2; let Inst{11-7} = vs3;
+  let Group = "Vector loads and stores: strided and indexed";
 }
 class VLoadIndex<bits<2> mop, bits<3> w, string mn, string body, string summary>
     : VMemM<0b0000111, mop, w, mn, (ins VR:$vd, XR:$rs1, VR:$vs2, VMask:$vm), "$vd, ($rs1), $vs2, $vm", LatVLoad,
             summary, body> {
   bits<5> vd; bits<5> vs2;
   let Inst{24-20} = vs2; let Inst{11-7} = vd;
+  let Group = "Vector loads and stores: strided and indexed";
   // uops: the larger of the data group (LMUL) and the index group (EMUL of the index EEW)
   let Uops = "max(vemul_regs(0), vmem_regs(" # !cond(!eq(w, 0b000): "8", !eq(w, 0b101): "16", true: "32") # "))";
 }
@@ -203,6 +206,7 @@ class VStoreIndex<bits<2> mop, bits<3> w, string mn, string body, string summary
             summary, body> {
   bits<5> vs3; bits<5> vs2;
   let Inst{24-20} = vs2; let Inst{11-7} = vs3;
+  let Group = "Vector loads and stores: strided and indexed";
   let Uops = "max(vemul_regs(0), vmem_regs(" # !cond(!eq(w, 0b000): "8", !eq(w, 0b101): "16", true: "32") # "))";
 }
 

@@ -167,48 +167,57 @@ multiclass VSegWidth<int nf, bits<3> w, int eew> {
   def _LSEG : VLoadUnit<w, 0b00000, "vlseg" # N # "e" # E # ".v", VSegText<VSegLoadUnitBody, nf, eew>.r,
                         "Load " # What # " from consecutive addresses into vd, vd + EMUL, ..."> {
     let Inst{31-29} = !sub(nf, 1); let Uops = "vmem_regs(" # E # ") * " # N;
+    let Group = "Vector segment loads, unit-stride";
     let Description = VSegDescUnit;
   }
   def _SSEG : VStoreUnit<w, "vsseg" # N # "e" # E # ".v", VSegText<VSegStoreUnitBody, nf, eew>.r,
                          "Store " # What # " from vs3, vs3 + EMUL, ... to consecutive addresses"> {
     let Inst{31-29} = !sub(nf, 1); let Uops = "vmem_regs(" # E # ") * " # N;
+    let Group = "Vector segment stores, unit-stride";
     let Description = VSegDescUnit;
   }
   def _LSEGFF : VLoadUnit<w, 0b10000, "vlseg" # N # "e" # E # "ff.v", VSegText<VSegLoadFirstBody, nf, eew>.r,
                           "Load " # What # " from consecutive addresses, fault-only-first: "
                           "a fault after segment 0 shortens vl instead of trapping"> {
     let Inst{31-29} = !sub(nf, 1); let Uops = "vmem_regs(" # E # ") * " # N;
+    let Group = "Vector segment loads, fault-only-first";
     let Description = VSegDescFirst;
   }
   def _LSSEG : VLoadStride<w, "vlsseg" # N # "e" # E # ".v", VSegText<VSegLoadStrideBody, nf, eew>.r,
                            "Load " # What # " whose starts are rs2 bytes apart"> {
     let Inst{31-29} = !sub(nf, 1); let Uops = "vmem_regs(" # E # ") * " # N;
+    let Group = "Vector segment loads, strided";
     let Description = VSegDescStride;
   }
   def _SSSEG : VStoreStride<w, "vssseg" # N # "e" # E # ".v", VSegText<VSegStoreStrideBody, nf, eew>.r,
                             "Store " # What # " whose starts are rs2 bytes apart"> {
     let Inst{31-29} = !sub(nf, 1); let Uops = "vmem_regs(" # E # ") * " # N;
+    let Group = "Vector segment stores, strided";
     let Description = VSegDescStride;
   }
   defvar IWhat = N # "-field segments of SEW-bit elements from rs1 plus " # E # "-bit byte offsets in vs2";
   def _LUXSEG : VLoadIndex<0b01, w, "vluxseg" # N # "ei" # E # ".v", VSegText<VSegLoadIndexBody, nf, eew>.r,
                            "Load " # IWhat # " (unordered)"> {
     let Inst{31-29} = !sub(nf, 1); let Uops = "vmem_regs(" # E # ") * " # N;
+    let Group = "Vector segment loads, indexed unordered";
     let Description = VSegDescIndex;
   }
   def _LOXSEG : VLoadIndex<0b11, w, "vloxseg" # N # "ei" # E # ".v", VSegText<VSegLoadIndexBody, nf, eew>.r,
                            "Load " # IWhat # " (ordered)"> {
     let Inst{31-29} = !sub(nf, 1); let Uops = "vmem_regs(" # E # ") * " # N;
+    let Group = "Vector segment loads, indexed ordered";
     let Description = VSegDescIndex;
   }
   def _SUXSEG : VStoreIndex<0b01, w, "vsuxseg" # N # "ei" # E # ".v", VSegText<VSegStoreIndexBody, nf, eew>.r,
                             "Store " # IWhat # " (unordered)"> {
     let Inst{31-29} = !sub(nf, 1); let Uops = "vmem_regs(" # E # ") * " # N;
+    let Group = "Vector segment stores, indexed unordered";
     let Description = VSegDescIndex;
   }
   def _SOXSEG : VStoreIndex<0b11, w, "vsoxseg" # N # "ei" # E # ".v", VSegText<VSegStoreIndexBody, nf, eew>.r,
                             "Store " # IWhat # " (ordered)"> {
     let Inst{31-29} = !sub(nf, 1); let Uops = "vmem_regs(" # E # ") * " # N;
+    let Group = "Vector segment stores, indexed ordered";
     let Description = VSegDescIndex;
   }
 }

@@ -119,10 +119,14 @@ multiclass VWAddSub<bits<6> f6v, bits<6> f6w, string mn, string vexpr, string we
   def _WV : VWideWV<f6w, mn # ".wv", wexpr, summary # ", widening: 2*SEW-bit vs2 and SEW-bit vs1">;
   def _WX : VWideWX<f6w, mn # ".wx", wexpr, summary # ", widening: 2*SEW-bit vs2 and SEW-bit scalar">;
 }
+let Group = "Vector integer: widening and narrowing" in
 defm VWADDU : VWAddSub<0b110000, 0b110100, "vwaddu", "a + b", "a + b", "Add unsigned">;
+let Group = "Vector integer: widening and narrowing" in
 defm VWADD : VWAddSub<0b110001, 0b110101, "vwadd", "u32(sx(a, sew) + sx(b, sew))",
                       "u32(sx(a, 2 * sew) + sx(b, sew))", "Add signed">;
+let Group = "Vector integer: widening and narrowing" in
 defm VWSUBU : VWAddSub<0b110010, 0b110110, "vwsubu", "a - b", "a - b", "Subtract unsigned">;
+let Group = "Vector integer: widening and narrowing" in
 defm VWSUB : VWAddSub<0b110011, 0b110111, "vwsub", "u32(sx(a, sew) - sx(b, sew))",
                       "u32(sx(a, 2 * sew) - sx(b, sew))", "Subtract signed">;
 
@@ -130,8 +134,11 @@ multiclass VWMul<bits<6> f6, string mn, string expr, string summary> {
   def _VV : VWideVV<f6, mn # ".vv", expr, summary # ", widening, vector-vector", LatVWMul>;
   def _VX : VWideVX<f6, mn # ".vx", expr, summary # ", widening, vector-scalar", LatVWMul>;
 }
+let Group = "Vector integer: widening and narrowing" in
 defm VWMULU : VWMul<0b111000, "vwmulu", "a * b", "Multiply unsigned">;
+let Group = "Vector integer: widening and narrowing" in
 defm VWMUL : VWMul<0b111011, "vwmul", "u32(sx(a, sew) * sx(b, sew))", "Multiply signed">;
+let Group = "Vector integer: widening and narrowing" in
 defm VWMULSU : VWMul<0b111010, "vwmulsu", "u32(sx(a, sew) * i32(b))", "Multiply signed vs2 by unsigned vs1">;
 
 // Widening multiply-accumulate: vd (2*SEW) += vs1 (or rs1) * vs2, written "vd, vs1, vs2".
@@ -177,11 +184,15 @@ multiclass VWMacc<bits<6> f6, string mn, string expr, string summary> {
   def _VV : VWMaccVV<f6, mn # ".vv", expr, summary>;
   def _VX : VWMaccVX<f6, mn # ".vx", expr, summary>;
 }
+let Group = "Vector integer: widening and narrowing" in
 defm VWMACCU : VWMacc<0b111100, "vwmaccu", "d + b * a", "Multiply-accumulate unsigned: vd += vs1 * vs2">;
+let Group = "Vector integer: widening and narrowing" in
 defm VWMACC : VWMacc<0b111101, "vwmacc", "d + u32(sx(b, sew) * sx(a, sew))",
                      "Multiply-accumulate signed: vd += vs1 * vs2">;
+let Group = "Vector integer: widening and narrowing" in
 defm VWMACCSU : VWMacc<0b111111, "vwmaccsu", "d + u32(sx(b, sew) * i32(a))",
                        "Multiply-accumulate, signed vs1 by unsigned vs2: vd += vs1 * vs2">;
+let Group = "Vector integer: widening and narrowing" in
 def VWMACCUS_VX : VWMaccVX<0b111110, "vwmaccus.vx", "d + u32(i32(b) * sx(a, sew))",
                            "Multiply-accumulate, unsigned rs1 by signed vs2: vd += rs1 * vs2">;
 
@@ -222,9 +233,11 @@ multiclass VNarrow<bits<6> f6, string mn, string expr, string summary, VTiming l
   def _WI : VNarrowWI<f6, mn # ".wi", expr, summary # ", shift amount an immediate", lat, group>;
 }
 // The shift amount is the low log2(2*SEW) bits of b.
+let Group = "Vector integer: widening and narrowing" in
 defm VNSRL : VNarrow<0b101100, "vnsrl", "a >> (b & (2 * sew - 1))",
                      "Narrowing shift right logical: 2*SEW-bit vs2 elements shifted, cut to SEW bits", LatVWAlu,
                      "Vector integer">;
+let Group = "Vector integer: widening and narrowing" in
 defm VNSRA : VNarrow<0b101101, "vnsra", "u32(sx(a, 2 * sew) >> (b & (2 * sew - 1)))",
                      "Narrowing shift right arithmetic: 2*SEW-bit vs2 elements shifted, cut to SEW bits", LatVWAlu,
                      "Vector integer">;
@@ -255,9 +268,13 @@ class VExt<bits<5> sel, string mn, string f, string value, string summary>
 }]));
   let Summary = summary;
 }
+let Group = "Vector integer: widening and narrowing" in
 def VZEXT_VF2 : VExt<0b00110, "vzext.vf2", "2", "vel(vs2, i, from)", "Zero-extend elements of SEW/2 bits to SEW">;
+let Group = "Vector integer: widening and narrowing" in
 def VSEXT_VF2 : VExt<0b00111, "vsext.vf2", "2", "u32(sx(vel(vs2, i, from), from))",
                      "Sign-extend elements of SEW/2 bits to SEW">;
+let Group = "Vector integer: widening and narrowing" in
 def VZEXT_VF4 : VExt<0b00100, "vzext.vf4", "4", "vel(vs2, i, from)", "Zero-extend elements of SEW/4 bits to SEW">;
+let Group = "Vector integer: widening and narrowing" in
 def VSEXT_VF4 : VExt<0b00101, "vsext.vf4", "4", "u32(sx(vel(vs2, i, from), from))",
                      "Sign-extend elements of SEW/4 bits to SEW">;

@@ -41,7 +41,15 @@ const resources = (await client.listResources()).resources;
 const section = resources.find((r) => r.uri === "kernelcraft://manual/plena/V_MAX_VF");
 check(section !== undefined, `resources/list has V_MAX_VF among ${resources.length}`);
 const read = await client.readResource({ uri: "kernelcraft://manual/plena/V_MAX_VF" });
-check(read.contents[0].text.startsWith("### V_MAX_VF"), "resources/read returns the section");
+check(read.contents[0].text.startsWith("#### V_MAX_VF"), "resources/read returns the section");
+const contents = await client.readResource({ uri: "kernelcraft://manual/plena" });
+check(contents.contents[0].text.startsWith("Contents of the plena manual") &&
+        contents.contents[0].text.includes("\n- Performance model ("),
+      "the manual's root resource is its table of contents");
+const spaced = await client.readResource({ uri: "kernelcraft://manual/plena/Performance model" });
+const encoded = await client.readResource({ uri: "kernelcraft://manual/plena/Performance%20model" });
+check(spaced.contents[0].text.startsWith("## Performance model") && spaced.contents[0].text === encoded.contents[0].text,
+      "a resource URI reads the same with a space as with %20");
 const task = await client.readResource({ uri: "kernelcraft://task" });
 check(task.contents[0].text.includes("ReLU"), "the task is a resource");
 

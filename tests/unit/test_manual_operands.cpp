@@ -22,11 +22,12 @@ std::string golden(const std::string& file) {
   return ss.str();
 }
 
-// The manual from `start` up to the next `<a id=` anchor or level-2 heading after it.
+// The manual from `start` up to the next `<a id=` anchor, or the next section or group heading.
 std::string section(const std::string& m, const std::string& start) {
   size_t from = m.find(start);
   REQUIRE(from != std::string::npos);
-  size_t to = std::min(m.find("<a id=", from + start.size()), m.find("\n## ", from + start.size()));
+  size_t to = std::min({m.find("<a id=", from + start.size()), m.find("\n## ", from + start.size()),
+                        m.find("\n### ", from + start.size())});
   return m.substr(from, to == std::string::npos ? std::string::npos : to - from + (m[to] == '\n'));
 }
 
