@@ -396,6 +396,12 @@ bool genTables(const TargetModel& m, llvm::raw_ostream& os) {
        << (isFloat ? "v.f" : "v.u") << "); break;\n";
   }
   os << "    default: break;\n  }\n}\n\n";
+  // State names, for the trace's account of what an instruction waited for.
+  if (!m.states.empty()) {
+    os << "const char* const kStateNames[] = {";
+    for (size_t i = 0; i < m.states.size(); ++i) os << (i ? ", " : "") << cString(m.states[i].name);
+    os << "};\n\n";
+  }
   // The target
   os << "const kc::TargetInfo kTarget = {\n";
   os << "    " << cString(m.name) << ", " << cString(m.title) << ", " << cString(m.summary) << ",\n";
@@ -410,7 +416,8 @@ bool genTables(const TargetModel& m, llvm::raw_ostream& os) {
      << ", " << cString(m.elfAttributesVendor) << ", kElfAttributes, " << m.elfAttributes.size() << ", kDispatches, "
      << m.dispatches.size() << ", " << cString(m.timingExample) << ", kStatementSeparators, "
      << m.statementSeparators.size() << ", " << (m.exposedPipeline ? "true" : "false") << ", kAfterEach, kDocPrompt, kSlots, "
-     << m.slots.size() << ", kFormats, " << m.formats.size() << "};\n\n";
+     << m.slots.size() << ", kFormats, " << m.formats.size() << ", " << (m.states.empty() ? "nullptr" : "kStateNames")
+     << "};\n\n";
   os << "static kc::TargetRegistration registration(kTarget);\n\n";
   os << "} // namespace " << genNamespace(m) << "\n";
   return true;

@@ -262,6 +262,8 @@ struct TargetInfo {
   uint8_t numSlots = 0;
   const BundleFormatInfo* formats = nullptr;
   uint8_t numFormats = 0;
+  // Names of the special state, in the order AccessInfo::index counts them (numStates).
+  const char* const* stateNames = nullptr;
   bool bundled() const { return numFormats > 0; }
 };
 

@@ -1,0 +1,47 @@
+// The rules of the timing model, one value per rule the simulator applies. The run loops name
+// the rule behind every wait they record (IssueEvent), the manual states each rule a target's
+// description brings into play, and a test holds the two together: a rule the simulator can
+// apply has its sentence and its worked example.
+#pragma once
+
+#include <cstdint>
+
+namespace kc {
+
+struct TargetInfo;
+
+enum class TimingRule : uint8_t {
+  // In-order issue models (no exposed pipeline).
+  InOrderIssue,     // program order, up to the issue width per cycle; a waiting instruction blocks those behind it
+  TakenBranch,      // a taken branch costs no issue cycle of its own: its target may issue in the same cycle
+  UnitCopies,       // each micro-op takes the copy of its unit that frees first, busy for the interval
+  MicroOps,         // several micro-ops: the instruction issues with its first; later ones follow on free copies
+  DispatchStage,    // units that share a dispatch stage: at most its width of micro-ops leave per cycle, in order
+  ResultLatency,    // results are ready `latency` cycles after the last micro-op
+  OperandScoreboard,  // waits for every register and state it reads or writes (read and write after write), at issue
+  StoreData,        // a store reads its data register at issue like any operand
+  UnknownRegister,  // a register chosen at run time: the instruction waits for every register in flight
+  ChainedState,     // updates of chained state neither wait for each other nor hold the next one
+  MemoryRanges,     // memory: read after write per accessed range; writes land in order; reads never block writes
+  PartialWrites,    // register files kept in memory: tracked by the bytes accessed, so a partial write holds only its bytes
+  RunTimeCosts,     // micro-ops, interval and latency computed from state when the instruction issues
+  RunLength,        // a run lasts until its last result is ready
+  // Exposed pipelines and bundles.
+  ExposedIssue,     // one instruction (or bundle) per cycle, never waiting
+  ExposedWrites,    // a register write lands `latency` cycles after issue; reads before that see the old value
+  BundleIssue,      // a bundle's instructions run in slot order and all read the registers as before the bundle
+  DelaySlots,       // a taken branch takes effect after its delay slots
+  AfterEachStep,    // the description's AfterEachInstruction semantics (a zero-overhead loop) at no cost
+  Count
+};
+
+constexpr int kTimingRuleCount = static_cast<int>(TimingRule::Count);
+
+// The rule's name as the manual's rule table and the trace print it ("operand scoreboard").
+const char* timingRuleName(TimingRule r);
+
+// Whether a target's description brings the rule into play (e.g. DispatchStage only with a
+// dispatch stage, PartialWrites only with a register file kept in a memory).
+bool timingRuleApplies(const TargetInfo& target, TimingRule r);
+
+} // namespace kc
