@@ -59,7 +59,7 @@ ToolResult ToolRegistry::dispatch(const std::string& name, const nlohmann::json&
   if (std::string e = validateArguments(tool->schema, args); !e.empty()) return toolError(name + ": " + e);
   try {
     ToolResult r = tool->handler(args, session);
-    r.text = cutMiddle(r.text);
+    r.text = cutMiddle(r.text, tool->maxResultChars);
     return r;
   } catch (const std::exception& e) {
     return toolError(name + " failed: " + cutMiddle(e.what()));
@@ -80,6 +80,7 @@ ToolRegistry kernelTools() {
   addEvaluationTools(r);
   addDocTools(r);
   addCostTools(r);
+  addTraceTool(r);
   addSubmitTool(r);
   return r;
 }

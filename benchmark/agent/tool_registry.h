@@ -25,6 +25,9 @@ struct Tool {
   nlohmann::json schema;     // {"type": "object", "properties": {...}, "required": [...]}
   ToolHandler handler;
   bool endsSession = false;  // the tool that submits; after it no tool runs
+  // Longer results are cut in the middle; a tool whose caller chooses its length (a trace
+  // window) may allow more.
+  size_t maxResultChars = kMaxResultChars;
 };
 
 class ToolRegistry {
@@ -52,6 +55,7 @@ void addKernelEditingTools(ToolRegistry& r);   // write_kernel, edit_kernel, vie
 void addEvaluationTools(ToolRegistry& r);      // run_evaluation, view_output
 void addDocTools(ToolRegistry& r);             // grep_docs, read_docs
 void addCostTools(ToolRegistry& r);            // get_instruction_size, profile
+void addTraceTool(ToolRegistry& r);            // trace
 void addSubmitTool(ToolRegistry& r);           // submit
 
 } // namespace kc::agent

@@ -89,6 +89,7 @@ int runSimOnTask(const kc::TargetInfo& target, const SimArgs& args) {
     if (!traceFile) badInput("cannot create trace file '" + args.trace + "'");
     options.detail.trace = &traceFile;
   }
+  if (options.detail.trace) *options.detail.trace << kc::traceHeader(target);
   // Dump even after a trap: the memory contents are what one needs to debug it.
   options.detail.afterRun = [&](const kc::Machine& m) {
     for (const DumpSpec& d : dumps) dumpMemoryFile(m, d);
@@ -146,6 +147,7 @@ int runSim(const SimArgs& args) {
     if (!traceFile) badInput("cannot create trace file '" + args.trace + "'");
     limits.trace = &traceFile;
   }
+  if (limits.trace) *limits.trace << kc::traceHeader(target);
 
   // The program's own output streams as it runs; under --json it becomes part of the report.
   std::ostringstream captured;

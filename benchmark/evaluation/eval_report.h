@@ -62,7 +62,7 @@ struct ProfileLine {
   std::string sourceFile;     // "" when the program has no line for it
   int sourceLine = 0;
   uint64_t executions = 0;
-  uint64_t waitOperands = 0, waitMemory = 0, waitUnit = 0;
+  uint64_t waitOperands = 0, waitMemory = 0, waitUnit = 0, waitDispatch = 0;
 };
 
 // Where a run's cycles went, kept when asked for (RunDetail::profile).

@@ -137,6 +137,7 @@ RunProfile buildProfile(const kc::Machine& m, const kc::Program& program, const 
     l.waitOperands = c.waitOperands;
     l.waitMemory = c.waitMemory;
     l.waitUnit = c.waitUnit;
+    l.waitDispatch = c.waitDispatch;
     p.lines.push_back(std::move(l));
   }
   return p;
@@ -146,6 +147,7 @@ void runWithin(kc::Machine& m, const kc::Program* program, const RunBudget& budg
                EvalReport& rep) {
   kc::RunLimits limits;
   limits.trace = detail.trace;
+  limits.events = detail.events;
   limits.maxInstructions = budget.maxInstructions;
   limits.maxCycles = budget.maxCycles;
   limits.maxWork = budget.maxWork;

@@ -34,6 +34,7 @@ struct RunDetail {
   bool outputValues = false;   // EvalReport::values
   bool profile = false;        // EvalReport::profile
   std::ostream* trace = nullptr;                        // one line per executed instruction
+  kc::IssueSink* events = nullptr;                      // every instruction's issue, for the trace tool
   std::function<void(const kc::Machine&)> afterRun;     // a look at the machine (to dump memory)
 };
 

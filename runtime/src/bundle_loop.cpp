@@ -96,6 +96,19 @@ void Machine::bundleLoop(const RunLimits& limits, RunResult& r) {
       }
       ++counts[d.instr];
       if (d.unit >= 0) ++r.stats.unitBusy[d.unit];
+      if constexpr (Observed) {
+        if (limits.events) {
+          IssueEvent ev;
+          ev.pc = pc;
+          ev.instr = &d;
+          ev.slot = k;
+          ev.cycle = ev.lastUop = cycle;
+          ev.ready = cycle + static_cast<uint64_t>(latency);
+          ev.unit = d.unit;
+          ev.latency = static_cast<int32_t>(latency);
+          limits.events->issued(ev);
+        }
+      }
     }
     npc = branchTo;
     n += b.count;
@@ -121,7 +134,7 @@ void Machine::bundleLoop(const RunLimits& limits, RunResult& r) {
     }
     if constexpr (Observed) {
       if (costs) ++costs[off >> shift].executions;
-      if (limits.trace) *limits.trace << fmt::format("{:>10} {:>8}  {}\n", cycle, pc, describeBundle(pc));
+      if (limits.trace) *limits.trace << fmt::format("{:>8} {:>8}  {}\n", cycle, pc, describeBundle(pc));  // formatTraceLine's bundle line
     }
     if (halted) {
       run::programEnded(r, exited, exitCode);

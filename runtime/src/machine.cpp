@@ -30,12 +30,14 @@ const char* toString(StopReason r) {
 struct Machine::Timing {
   struct Pending {
     uint64_t lo, hi, ready;
+    uint64_t writerPc;
   };
   struct Stage {        // a shared dispatch stage: `used` uops have left in cycle `cycle`
     uint64_t cycle = 0;
     uint32_t used = 0, width = 1;
   };
   std::vector<uint64_t> ready;                 // per register/state slot
+  std::vector<uint64_t> writerPc;              // per slot: the last instruction to write it (observed runs)
   std::vector<std::vector<uint64_t>> unitFree; // per unit, per copy
   std::vector<Stage> stages;                   // per dispatch stage
   std::vector<std::vector<Pending>> pending;   // per memory: writes not yet complete
@@ -249,6 +251,36 @@ std::string Machine::describe(uint64_t at) const {
   return decoder_.print(d, at);
 }
 
+std::string Machine::describe(const IssueEvent& e) const {
+  if (!e.instr) return describe(e.pc);
+  if (e.instr->exec == illegalInstruction) return fmt::format(".word 0x{:0{}X}", e.instr->word, e.instr->sizeBytes * 2);
+  return decoder_.print(*e.instr, e.pc);
+}
+
+std::string Machine::slotName(int32_t slot) const {
+  const Timing& t = *timing_;
+  if (slot < 0) return "?";
+  const uint32_t s = static_cast<uint32_t>(slot);
+  if (s >= t.stateBase) {
+    const uint32_t k = s - t.stateBase;
+    return target_.stateNames && k < target_.numStates ? target_.stateNames[k] : fmt::format("state {}", k);
+  }
+  for (uint16_t f = target_.numRegFiles; f-- > 0;)
+    if (s >= t.slotBase[f]) {
+      const RegFileInfo& rf = target_.regFiles[f];
+      const uint32_t i = s - t.slotBase[f];
+      return rf.regNames ? rf.regNames[i] : std::string(rf.name) + std::to_string(i);
+    }
+  return "?";
+}
+
+const SourceLine* Machine::sourceOf(uint64_t at) const {
+  // The last line at the address: the instruction's own, after any label or directive lines there.
+  auto it = std::upper_bound(program_.lines.begin(), program_.lines.end(), at,
+                             [](uint64_t a, const SourceLine& l) { return a < l.address; });
+  return it != program_.lines.begin() && (it - 1)->address == at ? &*(it - 1) : nullptr;
+}
+
 void Machine::deferRegisterWrite(int file, int64_t index, const RegValue& v, int64_t latency) {
   if (latency <= 0) latency = currentLatency_;
   const uint64_t at = exposedCycle_ + static_cast<uint64_t>(latency);
@@ -360,9 +392,21 @@ void Machine::loop(const RunLimits& limits, RunResult& r) {
     if constexpr (WithTiming) {
       uint64_t issue = t.issueCycle;
       [[maybe_unused]] const uint64_t inOrder = issue;
-      for (int i = 0, k = d.numReads + d.numWrites; i < k; ++i) issue = std::max(issue, t.ready[d.slots[i]]);
-      if (d.waitAll)
-        for (uint64_t v : t.ready) issue = std::max(issue, v);
+      [[maybe_unused]] IssueEvent ev;
+      if constexpr (Observed) {
+        for (int i = 0, k = d.numReads + d.numWrites; i < k; ++i)
+          if (t.ready[d.slots[i]] > issue) issue = t.ready[d.slots[i]], ev.operandSlot = d.slots[i];
+        if (d.waitAll) {
+          const uint64_t before = issue;
+          for (uint64_t v : t.ready) issue = std::max(issue, v);
+          ev.waitedForAll = issue > before;
+        }
+        if (ev.operandSlot >= 0) ev.operandWriterPc = t.writerPc[static_cast<size_t>(ev.operandSlot)];
+      } else {
+        for (int i = 0, k = d.numReads + d.numWrites; i < k; ++i) issue = std::max(issue, t.ready[d.slots[i]]);
+        if (d.waitAll)
+          for (uint64_t v : t.ready) issue = std::max(issue, v);
+      }
       [[maybe_unused]] const uint64_t afterOperands = issue;
       const uint32_t touched = d.memReads | d.memWrites;
       for (uint32_t bits = touched; bits; bits &= bits - 1) {
@@ -375,6 +419,10 @@ void Machine::loop(const RunLimits& limits, RunResult& r) {
           for (const MemRange& r : s.rd)
             if (r.lo <= p.hi && p.lo <= r.hi) {
               issue = p.ready;
+              if constexpr (Observed) {
+                ev.memory = static_cast<int16_t>(mi);
+                ev.memoryLo = p.lo, ev.memoryHi = p.hi, ev.memoryWriterPc = p.writerPc;
+              }
               break;
             }
         }
@@ -383,12 +431,15 @@ void Machine::loop(const RunLimits& limits, RunResult& r) {
       // Micro-operations: each takes the copy of the unit that frees first and a slot of the
       // unit's dispatch stage, in order; the instruction issues with its first.
       uint64_t first = issue, last = issue;
+      [[maybe_unused]] uint64_t unitFreeAt = issue;  // the first uop's cycle before its dispatch stage
       if (d.unit >= 0) {
         auto& copies = t.unitFree[d.unit];
         const int16_t st = target_.units[d.unit].dispatch;
         for (int64_t k = 0; k < uops; ++k) {
           uint64_t* copy = &*std::min_element(copies.begin(), copies.end());
           uint64_t at = std::max(last, *copy);
+          if constexpr (Observed)
+            if (k == 0) unitFreeAt = at;
           if (st >= 0) {
             Timing::Stage& g = t.stages[st];
             if (at < g.cycle) at = g.cycle;
@@ -407,7 +458,8 @@ void Machine::loop(const RunLimits& limits, RunResult& r) {
           PcCost& c = costs[off >> shift];
           c.waitOperands += afterOperands - inOrder;
           c.waitMemory += afterMemory - afterOperands;
-          c.waitUnit += first - afterMemory;
+          c.waitUnit += unitFreeAt - afterMemory;
+          c.waitDispatch += first - unitFreeAt;
         }
       }
       if (issue == t.issueCycle) {
@@ -419,6 +471,8 @@ void Machine::loop(const RunLimits& limits, RunResult& r) {
       }
       const uint64_t done = last + static_cast<uint64_t>(latency);
       for (int i = d.numReads, k = d.numReads + d.numWrites; i < k; ++i) t.ready[d.slots[i]] = done;
+      if constexpr (Observed)
+        for (int i = d.numReads, k = d.numReads + d.numWrites + d.numChained; i < k; ++i) t.writerPc[d.slots[i]] = pc;
       for (int i = d.numReads + d.numWrites, k = i + d.numChained; i < k; ++i)
         t.ready[d.slots[i]] = std::max(t.ready[d.slots[i]], done);
       for (uint32_t bits = touched; bits; bits &= bits - 1) {
@@ -429,7 +483,7 @@ void Machine::loop(const RunLimits& limits, RunResult& r) {
           if (pend.size() > 64)
             pend.erase(std::remove_if(pend.begin(), pend.end(), [&](const Timing::Pending& p) { return p.ready <= issue; }),
                        pend.end());
-          for (const MemRange& r : s.wr) pend.push_back({r.lo, r.hi, done});
+          for (const MemRange& r : s.wr) pend.push_back({r.lo, r.hi, done, pc});
         }
         s.rd.clear();
         s.wr.clear();
@@ -440,10 +494,39 @@ void Machine::loop(const RunLimits& limits, RunResult& r) {
         pc = npc;
         break;
       }
-      if constexpr (Observed)
-        if (limits.trace) *limits.trace << fmt::format("{:>10} {:>8}  {}\n", issue, pc, decoder_.print(d, pc));
+      if constexpr (Observed) {
+        if (limits.trace || limits.events) {
+          ev.pc = pc;
+          ev.instr = &d;
+          ev.cycle = first;
+          ev.lastUop = last;
+          ev.ready = done;
+          ev.unit = d.unit;
+          ev.uops = static_cast<int32_t>(uops);
+          ev.interval = static_cast<int32_t>(interval);
+          ev.latency = static_cast<int32_t>(latency);
+          ev.waitOperands = afterOperands - inOrder;
+          ev.waitMemory = afterMemory - afterOperands;
+          ev.waitUnit = unitFreeAt - afterMemory;
+          ev.waitDispatch = first - unitFreeAt;
+          if (limits.events) limits.events->issued(ev);
+          if (limits.trace) *limits.trace << formatTraceLine(*this, ev);
+        }
+      }
     } else if constexpr (Observed) {
-      if (limits.trace) *limits.trace << fmt::format("{:>8}  {}\n", pc, decoder_.print(d, pc));
+      if (limits.trace || limits.events) {
+        IssueEvent ev;
+        ev.pc = pc;
+        ev.instr = &d;
+        ev.unit = d.unit;
+        ev.cycle = ev.lastUop = Special && target_.exposedPipeline ? exposedCycle_ : n - 1;
+        ev.uops = static_cast<int32_t>(uops);
+        ev.interval = static_cast<int32_t>(interval);
+        ev.latency = static_cast<int32_t>(latency);
+        ev.ready = ev.cycle + static_cast<uint64_t>(latency);
+        if (limits.events) limits.events->issued(ev);
+        if (limits.trace) *limits.trace << formatTraceLine(*this, ev);
+      }
     }
     if (halted) {
       run::programEnded(r, exited, exitCode);
@@ -465,6 +548,7 @@ RunResult Machine::run(const RunLimits& limits) {
   t.stages.assign(target_.numDispatches, {});
   for (uint16_t i = 0; i < target_.numDispatches; ++i) t.stages[i].width = std::max<uint16_t>(1, target_.dispatches[i].width);
   std::fill(t.ready.begin(), t.ready.end(), 0);
+  t.writerPc.assign(t.ready.size(), 0);
   t.issueCycle = t.finish = 0;
   t.issuedThisCycle = 0;
   for (auto& s : mems_) {
@@ -478,7 +562,7 @@ RunResult Machine::run(const RunLimits& limits) {
   exitCode = 0;
   outputBytes = droppedOutputBytes = 0;
   work = 0;
-  const bool observed = limits.trace || limits.profile;
+  const bool observed = limits.trace || limits.profile || limits.events;
   if (limits.profile) slotCosts_.assign(target_.bundled() ? bundles_.size() : code_.size(), PcCost{});
   pendingWrites_.clear();
   exposedCycle_ = lastLanding_ = bundlesIssued_ = 0;
@@ -518,11 +602,9 @@ RunResult Machine::run(const RunLimits& limits) {
   }
   r.pc = pc;
   r.instruction = describe(pc);
-  auto it = std::upper_bound(program_.lines.begin(), program_.lines.end(), pc,
-                             [](uint64_t a, const SourceLine& l) { return a < l.address; });
-  if (it != program_.lines.begin() && (it - 1)->address == pc) {
-    r.sourceFile = (it - 1)->file;
-    r.sourceLine = (it - 1)->line;
+  if (const SourceLine* line = sourceOf(pc)) {
+    r.sourceFile = line->file;
+    r.sourceLine = line->line;
   }
   if (exposed) {
     // The run ends when its last write lands; every write still in flight becomes visible.

@@ -34,7 +34,7 @@ std::string timingExampleText(const TargetInfo& target) {
   limits.maxInstructions = 10000;
   limits.trace = &trace;
   RunResult r = m->run(limits);
-  out += "     cycle       pc  instruction\n" + trace.str() + "```\n\n";
+  out += traceHeader(target) + trace.str() + "```\n\n";
   out += fmt::format("It retires {} instructions in {} cycles ({}).\n", r.stats.instructions, r.stats.cycles,
                      toString(r.reason));
   return out;

@@ -34,7 +34,7 @@ check((client.getInstructions() ?? "").includes("You write assembly kernels for 
 
 const tools = (await client.listTools()).tools.map((t) => t.name);
 const expected = ["write_kernel", "edit_kernel", "view_kernel", "check_syntax", "run_evaluation", "view_output",
-                  "grep_docs", "read_docs", "get_instruction_size", "profile", "submit"];
+                  "grep_docs", "read_docs", "get_instruction_size", "profile", "trace", "submit"];
 check(JSON.stringify(tools) === JSON.stringify(expected), `tools/list: ${tools.join(", ")}`);
 
 const resources = (await client.listResources()).resources;

@@ -66,7 +66,22 @@ TEST_CASE("agent golden: every tool's result on a scripted session", "[agent][go
   step("edit_kernel", {{"old", " / 2\n"}, {"new", "\n"}});
   step("get_instruction_size", nlohmann::json::object());
   step("profile", nlohmann::json::object());
+  step("trace", {{"from_cycle", 2}, {"to_cycle", 14}});
+  step("profile", {{"compare_with", 2}});
   step("submit", {{"version", 3}});
   step("view_kernel", nlohmann::json::object());
   checkGolden("tools_plena_relu_c1.txt", transcript);
+}
+
+TEST_CASE("agent golden: trace and profile on coral", "[agent][golden]") {
+  AgentFixture f("coral", "ReLU", "C1");
+  std::string transcript;
+  auto step = [&](const std::string& name, const nlohmann::json& args) {
+    const kc::agent::ToolResult r = f.call(name, args);
+    transcript += "=== " + name + " " + args.dump() + (r.isError ? " (error)" : "") + "\n" + r.text;
+  };
+  step("write_kernel", {{"code", f.baseline()}});
+  step("trace", {{"from_cycle", 0}, {"to_cycle", 20}});
+  step("profile", nlohmann::json::object());
+  checkGolden("tools_coral_relu_c1.txt", transcript);
 }

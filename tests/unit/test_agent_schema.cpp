@@ -44,5 +44,5 @@ TEST_CASE("agent tools: every tool has a description and an object schema", "[ag
   }
   CHECK(names == std::vector<std::string>{"write_kernel", "edit_kernel", "view_kernel", "check_syntax",
                                           "run_evaluation", "view_output", "grep_docs", "read_docs",
-                                          "get_instruction_size", "profile", "submit"});
+                                          "get_instruction_size", "profile", "trace", "submit"});
 }

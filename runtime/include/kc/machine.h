@@ -53,7 +53,8 @@ struct PcCost {
   uint64_t executions = 0;
   uint64_t waitOperands = 0;  // for a register or state an earlier instruction has not yet produced
   uint64_t waitMemory = 0;    // for an earlier write, still in flight, to memory it reads
-  uint64_t waitUnit = 0;      // for a free copy of its unit or a slot of its dispatch stage
+  uint64_t waitUnit = 0;      // for a free copy of its unit
+  uint64_t waitDispatch = 0;  // for a slot of its unit's dispatch stage
 };
 
 // A read of a register whose write, in an exposed pipeline, had not yet landed: the program read
@@ -66,6 +67,37 @@ struct Hazard {
   std::string reader, writer;  // the two instructions (one slot each of a bundle), as disassembled
 };
 
+// What the timing model decided for one instruction as it issued: when, on which unit, how many
+// micro-operations, when its results are ready, and the cycles it waited beyond in-order issue by
+// cause. Exposed pipelines and bundles never wait; their writes land at `ready`.
+struct IssueEvent {
+  uint64_t pc = 0;
+  const Decoded* instr = nullptr;  // owned by the machine, valid while its program is loaded
+  uint64_t cycle = 0;               // issue: the cycle of its first micro-operation
+  uint64_t lastUop = 0;             // the cycle its last micro-operation left
+  uint64_t ready = 0;               // its results are ready (latency after the last micro-op)
+  int16_t unit = -1;
+  uint8_t slot = 0;                 // bundles: the instruction's place in its bundle
+  int32_t uops = 1, interval = 1, latency = 1;
+  uint64_t waitOperands = 0, waitMemory = 0, waitUnit = 0, waitDispatch = 0;
+  // The register or state whose result it waited for last (scoreboard slot, -1: none), the
+  // instruction that produces it, and whether it waited for every register (UnknownRegister).
+  int32_t operandSlot = -1;
+  uint64_t operandWriterPc = 0;
+  bool waitedForAll = false;
+  // The memory and the range of an earlier write in flight it waited for (memory -1: none).
+  int16_t memory = -1;
+  uint64_t memoryLo = 0, memoryHi = 0;
+  uint64_t memoryWriterPc = 0;
+};
+
+// Receives every IssueEvent of a run in issue order (RunLimits::events).
+class IssueSink {
+ public:
+  virtual ~IssueSink() = default;
+  virtual void issued(const IssueEvent& e) = 0;
+};
+
 struct RunLimits {
   uint64_t maxInstructions = 200'000'000;
   uint64_t maxCycles = UINT64_MAX;
@@ -76,7 +108,8 @@ struct RunLimits {
   // wall time, is the same on every machine, for kernels of few but heavy instructions.
   uint64_t maxWork = UINT64_MAX;
   bool timing = true;
-  std::ostream* trace = nullptr;  // one line per executed instruction
+  std::ostream* trace = nullptr;  // one line per executed instruction (formatTraceLine)
+  IssueSink* events = nullptr;    // every instruction's IssueEvent
   // When set, filled with the cost of every executed instruction address, in address order.
   // Off, it costs nothing: runs with a trace or a profile take a loop of their own.
   std::vector<PcCost>* profile = nullptr;
@@ -132,6 +165,12 @@ class Machine {
 
   // Disassembly of the loaded instruction at `pc`, or "" outside the code.
   std::string describe(uint64_t pc) const;
+  // One instruction of an event (a bundle's slot alone), as disassembled.
+  std::string describe(const IssueEvent& e) const;
+  // A scoreboard slot's register or state name ("x5", "vl").
+  std::string slotName(int32_t slot) const;
+  // The source line the instruction at `pc` came from, or nullptr.
+  const SourceLine* sourceOf(uint64_t pc) const;
 
   virtual RegValue readRegister(int file, int index) const = 0;
   virtual void writeRegister(int file, int index, const RegValue& v) = 0;
@@ -228,6 +267,14 @@ class Machine {
   std::unique_ptr<Timing> timing_;
   std::vector<PcCost> slotCosts_;   // per decode slot, during a profiled run
 };
+
+// One line of `sim --trace` and of the agents' trace: issue cycle, pc, instruction, unit and
+// micro-ops, when its results are ready, and what it waited for (traceHeader names the columns).
+std::string formatTraceLine(const Machine& m, const IssueEvent& e);
+std::string traceHeader(const TargetInfo& target);
+// A memory range as a trace names it: "mem[64..127]", or for a register file kept in memory the
+// registers it covers, "v9 (vrf[144..159])" or "part of v9 (vrf[144..147])".
+std::string describeRange(const Machine& m, int memory, uint64_t lo, uint64_t hi);
 
 // Parameter values for a machine: defaults overridden by `overrides`; checks ranges and
 // constraints. Returns false with `error` naming the parameter and the broken rule.
