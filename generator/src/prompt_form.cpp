@@ -11,6 +11,7 @@
 #include "prompt_families.h"
 #include "prompt_lines.h"
 #include "sem_print.h"
+#include "timing_calls.h"
 
 namespace hwgen {
 namespace {
@@ -207,7 +208,11 @@ void instructions(const TargetModel& m, const std::map<std::string, std::string>
         "`{x|y|z}` gives, in the same order, where their operands, effects or timing differ. An effect is the "
         "instruction's summary or its semantics: `rf[i]` is register i of file rf, `mem[a]` the unit at address a of "
         "a memory, `pc` the instruction's address (assigning it branches) and `pc_next` the next one's; integers "
-        "wrap to their width, narrower floats compute in f32 and round when stored.\n\n";
+        "wrap to their width, narrower floats compute in f32 and round when stored.";
+  bool timingCallsFunctions = false;
+  for (const auto& in : m.instrs) timingCallsFunctions |= !timingCalls(in).empty();
+  if (timingCallsFunctions) os << " A timing that calls a function of the description is followed by what the function means.";
+  os << "\n\n";
   std::map<std::string, std::vector<const InstrM*>> groups;
   std::vector<std::string> order;
   std::set<std::pair<std::string, std::string>> listed;  // slot variants share their first one's line

@@ -17,10 +17,11 @@ namespace {
 constexpr size_t kLimit = 163840;
 
 // An instruction line of the prompt form, cut into its parts:
-// - `MN1|MN2 OPERANDS` (NOTES): EFFECT (TIMING)
+// - `MN1|MN2 OPERANDS` (NOTES): EFFECT (TIMING). Where `f(a)`: WHAT F MEANS.
 struct PromptLine {
   std::vector<std::string> mnemonics;
   std::string operands, effect, timing;
+  std::string functions;  // " Where `f(a)`: ..." for each function the timing calls
 };
 
 std::vector<std::string> split(const std::string& s, char sep) {
@@ -59,6 +60,10 @@ PromptLine parse(const std::string& line) {
       if (rest[i] == ')' && --depth == 0) break;
     }
     rest = rest.substr(i + 1);
+  }
+  if (const size_t where = rest.find("). Where `"); where != std::string::npos) {
+    p.functions = rest.substr(where + 2);
+    rest = rest.substr(0, where + 1);
   }
   REQUIRE(rest.back() == ')');
   const size_t open = openingOf(rest, rest.size() - 1);
@@ -162,6 +167,7 @@ TEST_CASE("every target's prompt form names each instruction once, and its lines
     for (const std::string& line : instructionLines(kc::manualPrompt(*t))) {
       INFO(line);
       const PromptLine p = parse(line);
+      std::set<std::string> functions;  // those the members' timing calls, each explained once
       for (size_t k = 0; k < p.mnemonics.size(); ++k) {
         const std::string& mn = p.mnemonics[k];
         INFO("instruction " << mn);
@@ -193,7 +199,17 @@ TEST_CASE("every target's prompt form names each instruction once, and its lines
             CHECK((after == value || after.rfind(value + ", ", 0) == 0));
           }
         }
+        for (const auto& f : e.value("timing_functions", nlohmann::json::array())) {
+          const std::string head = f.at("function").get<std::string>();
+          INFO("function " << head);
+          functions.insert(head);
+          CHECK(timing.find(head.substr(0, head.find('(') + 1)) != std::string::npos);
+          CHECK(p.functions.find(" Where `" + head + "`: " + f.at("doc").get<std::string>()) != std::string::npos);
+        }
       }
+      size_t notes = 0;
+      for (size_t at = p.functions.find(" Where `"); at != std::string::npos; at = p.functions.find(" Where `", at + 1)) ++notes;
+      CHECK(notes == functions.size());
     }
     for (uint16_t i = 0; i < t->numInstrs; ++i) {
       INFO("instruction " << t->instrs[i].mnemonic);
@@ -224,10 +240,19 @@ TEST_CASE("prompt form: golden lines of plena, tiny, dsp and coral", "[docs][pro
   CHECK(dsp.find("\n- `bnez rs1, target`: if r[rs1] != 0 { pc = target; } (ALU 1, 2 delay slots)\n") != std::string::npos);
 
   const std::string coral = kc::manualPrompt(*kc::findTarget("coral"));
+  const std::string vemulRegs = "Where `vemul_regs(shift)`: one micro-op per register of a group of LMUL * 2^shift "
+                                "registers, or 1 when that is a fraction (shift 0: 1 at LMUL <= 1, else LMUL); vtype "
+                                "sets LMUL, and vl does not change it.\n";
   CHECK(coral.find("\n- `vadd.vv|vadd.vx|vadd.vi vd, vs2, {vs1|rs1|imm}[, vm]`: Add, vector-{vector|scalar|immediate} "
-                   "(VAlu 2, uops vemul_regs(0))\n") != std::string::npos);
+                   "(VAlu 2, uops vemul_regs(0)). " + vemulRegs) != std::string::npos);
   CHECK(coral.find("\n- `vle8.v|vle16.v|vle32.v vd, (rs1)[, vm]`: Load {8|16|32}-bit elements from consecutive "
-                   "addresses (Lsu 5, interval 4, uops vmem_regs({8|16|32}) * 1)\n") != std::string::npos);
+                   "addresses (Lsu 5, interval 4, uops vmem_regs({8|16|32}) * 1). Where `vmem_regs(eew)`: one micro-op "
+                   "per register of the group of eew-bit elements, EMUL = eew / SEW * LMUL registers, or 1 when that is "
+                   "a fraction; vtype sets SEW and LMUL, and vl does not change it.\n") != std::string::npos);
   CHECK(coral.find("\n- `vfmacc.vv|vfmacc.vf vd, {vs1|rs1}, vs2[, vm]` (rs1: `f` register): Fused multiply-accumulate: "
-                   "vd = (vs1 * vs2) + vd, vector-{vector|scalar} (VMac 4, uops vemul_regs(0))\n") != std::string::npos);
+                   "vd = (vs1 * vs2) + vd, vector-{vector|scalar} (VMac 4, uops vemul_regs(0)). " + vemulRegs) !=
+        std::string::npos);
+  // Timing without functions ends at its figures.
+  CHECK(coral.find("\n- `vsetvli rd, rs1, sew, lmul, ta, ma`: Set vtype from an immediate and vl from rs1 (Alu 1)\n") !=
+        std::string::npos);
 }
