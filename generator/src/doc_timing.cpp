@@ -82,6 +82,16 @@ std::string timingFunctionNotes(const TargetModel& m, const std::vector<const In
   return s;
 }
 
+std::vector<std::string> timingFunctionDocs(const TargetModel& m) {
+  std::vector<bool> called(m.functions.size(), false);
+  for (const InstrM& in : m.instrs)
+    for (const TimingCall& c : timingCalls(in)) called[size_t(c.function)] = true;
+  std::vector<std::string> out;
+  for (size_t i = 0; i < m.functions.size(); ++i)
+    if (called[i]) out.push_back("`" + head(m.functions[i]) + "`: " + sentence(m.functions[i].doc));
+  return out;
+}
+
 std::string timingParagraph(const TargetModel& m, const InstrM& in) {
   std::string s = "Timing: unit `" + (in.unit >= 0 ? m.units[size_t(in.unit)].name : "-") + "`, ";
   if (in.uops.ast && !(in.uops.ast->kind == Expr::IntLit && in.uops.ast->ival == 1))

@@ -22,6 +22,11 @@ std::string timingParagraph(const TargetModel& m, const InstrM& in);
 // order they first appear; "" when they call none.
 std::string timingFunctionNotes(const TargetModel& m, const std::vector<const InstrM*>& instrs);
 
+// "`f(a)`: <Doc>." for every function that some instruction's figures call, each once, in the
+// description's order: the prompt form states them once, in its timing part, and its instruction
+// lines show the figures alone.
+std::vector<std::string> timingFunctionDocs(const TargetModel& m);
+
 // The JSON index's fields for the same: "timing_functions" ([{"function": "vemul_regs(shift)",
 // "doc": ...}]) and "timing_reads", the state, register files and memories the figures read at
 // run time (["vtype"]); each set only when not empty.

@@ -5,7 +5,6 @@
 #include <set>
 
 #include "doc_text.h"
-#include "doc_timing.h"
 #include "prompt_families.h"
 #include "sem_print.h"
 
@@ -215,9 +214,7 @@ std::string promptLine(const TargetModel& m, const std::map<std::string, std::st
     s += ")";
   }
   const std::string effect = braceDiff(effects);
-  const std::string notes = timingFunctionNotes(m, family);
-  return s + (effect.empty() ? "" : ": " + effect) + " (" + timing(m, family) + ")" + (notes.empty() ? "" : "." + notes) +
-         "\n";
+  return s + (effect.empty() ? "" : ": " + effect) + " (" + timing(m, family) + ")\n";
 }
 
 } // namespace hwgen

@@ -21,9 +21,7 @@ std::map<std::string, std::string> usualOperandKinds(const TargetModel& m);
 std::string usualOperandKindItems(const TargetModel& m, const std::map<std::string, std::string>& usual);
 
 // "- `add rd, rs1, rs2`: x[rd] = x[rs1] + x[rs2] (Alu 1)\n"; a family spells every mnemonic and
-// writes what differs between its members in braces, in the members' order. Timing that calls
-// the description's functions is followed by their Docs: "(VAlu 2, uops vemul_regs(0)). Where
-// `vemul_regs(shift)`: ...".
+// writes what differs between its members in braces, in the members' order.
 std::string promptLine(const TargetModel& m, const std::map<std::string, std::string>& usual,
                        const std::vector<const InstrM*>& family);
 

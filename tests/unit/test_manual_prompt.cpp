@@ -17,11 +17,10 @@ namespace {
 constexpr size_t kLimit = 163840;
 
 // An instruction line of the prompt form, cut into its parts:
-// - `MN1|MN2 OPERANDS` (NOTES): EFFECT (TIMING). Where `f(a)`: WHAT F MEANS.
+// - `MN1|MN2 OPERANDS` (NOTES): EFFECT (TIMING)
 struct PromptLine {
   std::vector<std::string> mnemonics;
   std::string operands, effect, timing;
-  std::string functions;  // " Where `f(a)`: ..." for each function the timing calls
 };
 
 std::vector<std::string> split(const std::string& s, char sep) {
@@ -60,10 +59,6 @@ PromptLine parse(const std::string& line) {
       if (rest[i] == ')' && --depth == 0) break;
     }
     rest = rest.substr(i + 1);
-  }
-  if (const size_t where = rest.find("). Where `"); where != std::string::npos) {
-    p.functions = rest.substr(where + 2);
-    rest = rest.substr(0, where + 1);
   }
   REQUIRE(rest.back() == ')');
   const size_t open = openingOf(rest, rest.size() - 1);
@@ -132,6 +127,32 @@ std::vector<std::string> instructionLines(const std::string& prompt) {
   return lines;
 }
 
+// The Timing section's list of what the functions that timing figures call mean, each stated
+// once for the whole prompt form: "`f(a)`" -> "<Doc>." for every "  - `f(a)`: <Doc>." item.
+std::map<std::string, std::string> timingFunctionItems(const std::string& prompt) {
+  std::map<std::string, std::string> items;
+  const size_t from = prompt.find("\n## Timing\n");
+  if (from == std::string::npos) return items;
+  size_t to = prompt.find("\n## ", from + 1);
+  if (to == std::string::npos) to = prompt.size();
+  std::istringstream in(prompt.substr(from, to - from));
+  bool inList = false;
+  for (std::string l; std::getline(in, l);) {
+    if (l == "- Functions the instructions' timing calls:") {
+      CHECK(!inList);
+      CHECK(items.empty());  // one list
+      inList = true;
+    } else if (inList && l.rfind("  - `", 0) == 0) {
+      const size_t close = l.find("`: ", 5);
+      REQUIRE(close != std::string::npos);
+      CHECK(items.emplace(l.substr(4, close + 1 - 4), l.substr(close + 3)).second);  // each once
+    } else {
+      inList = false;
+    }
+  }
+  return items;
+}
+
 } // namespace
 
 TEST_CASE("every target's prompt form fits a system prompt and ends with the doc tools", "[docs][prompt]") {
@@ -164,10 +185,15 @@ TEST_CASE("every target's prompt form names each instruction once, and its lines
     // A mnemonic in several slots of a bundle has one line, the first variant's.
     for (const auto& e : index.at("instructions")) entries.emplace(e.at("mnemonic").get<std::string>(), e);
     std::map<std::string, int> seen;
-    for (const std::string& line : instructionLines(kc::manualPrompt(*t))) {
+    const std::string prompt = kc::manualPrompt(*t);
+    // What each function a timing figure calls means is stated once, in the Timing section, and
+    // only for those functions; the instruction lines show the calls alone.
+    const std::map<std::string, std::string> listedFunctions = timingFunctionItems(prompt);
+    std::set<std::string> calledFunctions;
+    for (const std::string& line : instructionLines(prompt)) {
       INFO(line);
+      CHECK(line.find("Where `") == std::string::npos);
       const PromptLine p = parse(line);
-      std::set<std::string> functions;  // those the members' timing calls, each explained once
       for (size_t k = 0; k < p.mnemonics.size(); ++k) {
         const std::string& mn = p.mnemonics[k];
         INFO("instruction " << mn);
@@ -202,14 +228,20 @@ TEST_CASE("every target's prompt form names each instruction once, and its lines
         for (const auto& f : e.value("timing_functions", nlohmann::json::array())) {
           const std::string head = f.at("function").get<std::string>();
           INFO("function " << head);
-          functions.insert(head);
+          calledFunctions.insert("`" + head + "`");
           CHECK(timing.find(head.substr(0, head.find('(') + 1)) != std::string::npos);
-          CHECK(p.functions.find(" Where `" + head + "`: " + f.at("doc").get<std::string>()) != std::string::npos);
+          const auto item = listedFunctions.find("`" + head + "`");
+          REQUIRE(item != listedFunctions.end());
+          CHECK(item->second.rfind(f.at("doc").get<std::string>(), 0) == 0);
         }
       }
-      size_t notes = 0;
-      for (size_t at = p.functions.find(" Where `"); at != std::string::npos; at = p.functions.find(" Where `", at + 1)) ++notes;
-      CHECK(notes == functions.size());
+    }
+    for (const auto& [head, doc] : listedFunctions) {
+      INFO("listed function " << head);
+      CHECK(calledFunctions.count(head) == 1);
+      size_t mentions = 0;
+      for (size_t at = prompt.find(doc); at != std::string::npos; at = prompt.find(doc, at + 1)) ++mentions;
+      CHECK(mentions == 1);
     }
     for (uint16_t i = 0; i < t->numInstrs; ++i) {
       INFO("instruction " << t->instrs[i].mnemonic);
@@ -240,19 +272,24 @@ TEST_CASE("prompt form: golden lines of plena, tiny, dsp and coral", "[docs][pro
   CHECK(dsp.find("\n- `bnez rs1, target`: if r[rs1] != 0 { pc = target; } (ALU 1, 2 delay slots)\n") != std::string::npos);
 
   const std::string coral = kc::manualPrompt(*kc::findTarget("coral"));
-  const std::string vemulRegs = "Where `vemul_regs(shift)`: one micro-op per register of a group of LMUL * 2^shift "
-                                "registers, or 1 when that is a fraction (shift 0: 1 at LMUL <= 1, else LMUL); vtype "
-                                "sets LMUL, and vl does not change it.\n";
   CHECK(coral.find("\n- `vadd.vv|vadd.vx|vadd.vi vd, vs2, {vs1|rs1|imm}[, vm]`: Add, vector-{vector|scalar|immediate} "
-                   "(VAlu 2, uops vemul_regs(0)). " + vemulRegs) != std::string::npos);
+                   "(VAlu 2, uops vemul_regs(0))\n") != std::string::npos);
   CHECK(coral.find("\n- `vle8.v|vle16.v|vle32.v vd, (rs1)[, vm]`: Load {8|16|32}-bit elements from consecutive "
-                   "addresses (Lsu 5, interval 4, uops vmem_regs({8|16|32}) * 1). Where `vmem_regs(eew)`: one micro-op "
-                   "per register of the group of eew-bit elements, EMUL = eew / SEW * LMUL registers, or 1 when that is "
-                   "a fraction; vtype sets SEW and LMUL, and vl does not change it.\n") != std::string::npos);
+                   "addresses (Lsu 5, interval 4, uops vmem_regs({8|16|32}) * 1)\n") != std::string::npos);
   CHECK(coral.find("\n- `vfmacc.vv|vfmacc.vf vd, {vs1|rs1}, vs2[, vm]` (rs1: `f` register): Fused multiply-accumulate: "
-                   "vd = (vs1 * vs2) + vd, vector-{vector|scalar} (VMac 4, uops vemul_regs(0)). " + vemulRegs) !=
-        std::string::npos);
-  // Timing without functions ends at its figures.
+                   "vd = (vs1 * vs2) + vd, vector-{vector|scalar} (VMac 4, uops vemul_regs(0))\n") != std::string::npos);
+  // What the functions mean is stated once, in the Timing section, for those the timing calls.
+  CHECK(coral.find("\n- Timing expressions that read state or call functions are evaluated as the instruction issues.\n"
+                   "- Functions the instructions' timing calls:\n"
+                   "  - `vsew()`: SEW, the element width in bits that vtype sets: 8, 16 or 32; vl does not change it.\n"
+                   "  - `vemul_regs(shift)`: one micro-op per register of a group of LMUL * 2^shift registers, or 1 when "
+                   "that is a fraction (shift 0: 1 at LMUL <= 1, else LMUL); vtype sets LMUL, and vl does not change "
+                   "it.\n"
+                   "  - `vmem_regs(eew)`: one micro-op per register of the group of eew-bit elements, EMUL = eew / SEW * "
+                   "LMUL registers, or 1 when that is a fraction; vtype sets SEW and LMUL, and vl does not change it.\n"
+                   "- `read_docs{Performance model}`") != std::string::npos);
+  CHECK(coral.find("`vlmax()`: ") == std::string::npos);  // a function no timing calls is not listed
+  // So does a line whose timing calls no function.
   CHECK(coral.find("\n- `vsetvli rd, rs1, sew, lmul, ta, ma`: Set vtype from an immediate and vl from rs1 (Alu 1)\n") !=
         std::string::npos);
 }
