@@ -10,6 +10,7 @@
 
 #include "doc_bundles.h"
 #include "doc_text.h"
+#include "doc_timing.h"
 #include "gen_util.h"
 #include "prompt_form.h"
 #include "registry.h"
@@ -321,11 +322,7 @@ std::string markdown(const TargetModel& m) {
       for (auto& f : fields) os << " " << f.second << " |";
       if (in.noEffect) os << "\n\nSemantics: none; it changes no architectural state.\n\n";
       else os << "\n\nSemantics:\n\n```\n" << pseudoCode(in.semantics) << "```\n\n";
-      os << "Timing: unit `" << (in.unit >= 0 ? m.units[in.unit].name : "-") << "`, "
-         << (in.uops.ast && !(in.uops.ast->kind == Expr::IntLit && in.uops.ast->ival == 1)
-                 ? "uops " + exprWithValue(m, in.uops) + ", " : std::string())
-         << "latency " << exprWithValue(m, in.latency)
-         << " cycles, interval " << exprWithValue(m, in.interval) << " cycles.\n\n";
+      os << timingParagraph(m, in);
       for (size_t k = 0; k < in.operandLatency.size(); ++k)
         if (in.operandLatency[k])
           os << "Write latency: `" << in.operands[k].name << "` is written " << in.operandLatency[k]
@@ -381,6 +378,7 @@ nlohmann::json jsonIndex(const TargetModel& m) {
     e["latency"] = exprWithValue(m, in.latency);
     e["interval"] = exprWithValue(m, in.interval);
     if (in.uops.ast) e["uops"] = exprWithValue(m, in.uops);
+    addTimingNotes(m, in, e);
     auto& ops = e["operands"] = nlohmann::json::array();
     for (const auto& o : in.operands) ops.push_back({{"name", o.name}, {"kind", operandKindText(m, o)}, {"doc", o.doc}});
     nlohmann::json enc = nlohmann::json::array();

@@ -13,6 +13,7 @@
 #include "sem_cpp.h"
 #include "sem_parse.h"
 #include "sem_print.h"
+#include "timing_calls.h"
 
 using namespace llvm;
 
@@ -158,6 +159,7 @@ class ModelBuilder {
     }
     bundledDesc_ = !defsOf("BundleFormat").empty();
     for (Record* r : defsOf("Instruction")) instruction(r);
+    timingFunctionDocs();
     if (auto ts = defsOf("Target"); ts.size() == 1) afterEachInstruction(ts[0]);
     bundles();
     checkDuplicateMnemonics();
@@ -853,6 +855,22 @@ class ModelBuilder {
     m_.instrs.push_back(std::move(in));
   }
 
+  // A timing line shows a function call where a number would be; the function's Doc, printed
+  // beside it, is what tells a reader the cost. One error per function, at its def, where the
+  // Doc goes.
+  void timingFunctionDocs() {
+    std::vector<bool> reported(m_.functions.size(), false);
+    for (const InstrM& in : m_.instrs)
+      for (const TimingCall& c : timingCalls(in)) {
+        const FunctionM& f = m_.functions[size_t(c.function)];
+        if (!f.doc.empty() || reported[size_t(c.function)]) continue;
+        reported[size_t(c.function)] = true;
+        err(f.loc, "function '" + f.name + "' is called in the " + c.field + " of '" + in.defName +
+                       "' but has no Doc: add one sentence on what it means for timing (let Doc = \"...\"), "
+                       "which the manual prints on the timing lines that call it");
+      }
+  }
+
   // DelaySlots and WriteLatency, checked against what the instruction does.
   void pipelineFields(Record* r, InstrM& in) {
     const int64_t slots = r->getValueAsInt("DelaySlots");
@@ -1025,6 +1043,7 @@ class ModelBuilder {
     FunctionM f;
     f.signature = r->getValueAsString("Signature").str();
     f.summary = r->getValueAsString("Summary").str();
+    f.doc = r->getValueAsString("Doc").str();
     f.bodyText = r->getValueAsString("Body").str();
     f.loc = r->getLoc().front();
     f.bodyLoc = locateCode(r, f.bodyText, &f.bodyExact);

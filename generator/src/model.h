@@ -122,6 +122,7 @@ struct AccessM {
 // Functions may call those defined before them, never themselves.
 struct FunctionM {
   std::string name, signature, bodyText, summary;
+  std::string doc;                  // what it means for timing (required where timing calls it)
   std::vector<std::pair<std::string, SemType>> params;
   SemType result;                   // Void: returns nothing
   SemProgram body;

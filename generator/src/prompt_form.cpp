@@ -8,6 +8,7 @@
 
 #include "doc_bundles.h"
 #include "doc_text.h"
+#include "doc_timing.h"
 #include "prompt_families.h"
 #include "prompt_lines.h"
 #include "sem_print.h"
@@ -117,8 +118,22 @@ void machine(const TargetModel& m, std::ostream& os) {
   os << " bits.\n\n";
 }
 
+// What each function that a timing figure calls means, once for the whole prompt form: the
+// instruction lines show the calls alone.
+void timingFunctions(const TargetModel& m, std::ostream& os) {
+  const std::vector<std::string> docs = timingFunctionDocs(m);
+  if (docs.empty()) return;
+  os << "- Functions the instructions' timing calls:\n";
+  for (const std::string& d : docs) os << "  - " << d << "\n";
+}
+
 void timingModel(const TargetModel& m, std::ostream& os) {
-  if (m.units.empty()) return;
+  if (m.units.empty()) {
+    std::ostringstream functions;
+    timingFunctions(m, functions);
+    if (!functions.str().empty()) os << "## Timing\n\n" << functions.str() << "\n";
+    return;
+  }
   os << "## Timing\n\n";
   if (m.exposedPipeline) {
     os << "- Exposed pipeline: one " << m.issueStep() << " issues every cycle, in program "
@@ -158,6 +173,7 @@ void timingModel(const TargetModel& m, std::ostream& os) {
   for (const auto& in : m.instrs)
     for (const CodeExpr* ce : {&in.latency, &in.interval, &in.uops}) runtimeCosts |= ce->ast && readsState(*ce->ast);
   if (runtimeCosts) os << "- Timing expressions that read state or call functions are evaluated as the instruction issues.\n";
+  timingFunctions(m, os);
   bool delays = false;
   for (const auto& in : m.instrs) delays = delays || in.delaySlots > 0;
   if (delays)
@@ -207,7 +223,9 @@ void instructions(const TargetModel& m, const std::map<std::string, std::string>
         "`{x|y|z}` gives, in the same order, where their operands, effects or timing differ. An effect is the "
         "instruction's summary or its semantics: `rf[i]` is register i of file rf, `mem[a]` the unit at address a of "
         "a memory, `pc` the instruction's address (assigning it branches) and `pc_next` the next one's; integers "
-        "wrap to their width, narrower floats compute in f32 and round when stored.\n\n";
+        "wrap to their width, narrower floats compute in f32 and round when stored.";
+  if (!timingFunctionDocs(m).empty()) os << " The functions a timing calls are explained under Timing.";
+  os << "\n\n";
   std::map<std::string, std::vector<const InstrM*>> groups;
   std::vector<std::string> order;
   std::set<std::pair<std::string, std::string>> listed;  // slot variants share their first one's line

@@ -10,7 +10,10 @@
 // widths above ELEN = 32) trap as illegal instructions.
 
 def : Function<"vlenb(): u32", [{ return u32(VLEN / 8); }]> { let Summary = "Bytes per vector register."; }
-def : Function<"vsew(): u32", [{ return u32(8) << u32(vtype[5:3]); }]> { let Summary = "SEW: element width in bits."; }
+def : Function<"vsew(): u32", [{ return u32(8) << u32(vtype[5:3]); }]> {
+  let Summary = "SEW: element width in bits.";
+  let Doc = "SEW, the element width in bits that vtype sets: 8, 16 or 32; vl does not change it";
+}
 def : Function<"vgroup(): u32", [{ return vtype[2] == 1 ? 1 : u32(1) << u32(vtype[1:0]); }]> {
   let Summary = "Registers in a register group: LMUL, or 1 for fractional LMUL.";
 }
@@ -72,10 +75,18 @@ def : Function<"vbegin(vm: u32, vd: u32, vs2: u32, vs1: u32)", [{
 def : Function<"vemul_regs(shift: i32): u32", [{
   let l = sx(u32(vtype[2:0]), 3) + shift;
   return l > 0 ? u32(1) << u32(l) : u32(1);
-}]> { let Summary = "Registers in a group of EMUL = LMUL * 2^shift (1 for a fraction): the micro-operations of an instruction (timing)."; }
+}]> {
+  let Summary = "Registers in a group of EMUL = LMUL * 2^shift (1 for a fraction): the micro-operations of an instruction (timing).";
+  let Doc = "one micro-op per register of a group of LMUL * 2^shift registers, or 1 when that is a fraction "
+            "(shift 0: 1 at LMUL <= 1, else LMUL); vtype sets LMUL, and vl does not change it";
+}
 def : Function<"vmem_regs(eew: u32): u32", [{
   return vemul_regs(i32(eew == 8 ? 0 : (eew == 16 ? 1 : 2)) - i32(vtype[5:3]));
-}]> { let Summary = "Registers in the group of eew-bit elements, EMUL = EEW / SEW * LMUL (timing; never traps)."; }
+}]> {
+  let Summary = "Registers in the group of eew-bit elements, EMUL = EEW / SEW * LMUL (timing; never traps).";
+  let Doc = "one micro-op per register of the group of eew-bit elements, EMUL = eew / SEW * LMUL registers, or 1 "
+            "when that is a fraction; vtype sets SEW and LMUL, and vl does not change it";
+}
 
 // OP-V format: funct6, vm, vs2, vs1/rs1/imm, funct3, vd. `lat` gives unit, uops, interval and latency.
 class VInst<bits<3> f3, bits<6> f6, string mn, dag ops, string syn, Unit unit, VTiming lat, string group>

@@ -1,5 +1,6 @@
 // Exact manual sections for instructions whose operands mean different things than their kinds
-// share, and for the parameter-derived prose. The expected text lives in tests/golden/manual/.
+// share, for the parameter-derived prose, and for timing lines that call the description's
+// functions. The expected text lives in tests/golden/manual/.
 #include <catch2/catch.hpp>
 
 #include <fstream>
@@ -52,4 +53,19 @@ TEST_CASE("plena manual: data formats and ABI state parameter-derived facts", "[
 TEST_CASE("coral manual: vset* operands mark what the hardware supports", "[docs]") {
   const std::string m = manual("coral");
   CHECK(sections(m, {"vsetvli", "vsetivli"}) + section(m, "## Memory map") == golden("coral_vset.md"));
+}
+
+// The timing paragraph of the entry at `anchor`.
+static std::string timingOf(const std::string& m, const char* anchor) {
+  const std::string entry = section(m, std::string("<a id=\"") + anchor + "\"></a>");
+  const size_t at = entry.find("\nTiming: ");
+  REQUIRE(at != std::string::npos);
+  return entry.substr(at + 1, entry.find("\n\n", at) + 2 - at - 1);
+}
+
+TEST_CASE("coral manual: timing lines say what the functions they call mean", "[docs]") {
+  const std::string m = manual("coral");
+  std::string lines;
+  for (const char* a : {"vadd-vv", "vwadd-vv", "vdiv-vv", "vle8-v", "vluxei8-v", "vmv2r-v", "vsetvli"}) lines += timingOf(m, a);
+  CHECK(lines == golden("coral_timing.md"));
 }

@@ -127,6 +127,32 @@ std::vector<std::string> instructionLines(const std::string& prompt) {
   return lines;
 }
 
+// The Timing section's list of what the functions that timing figures call mean, each stated
+// once for the whole prompt form: "`f(a)`" -> "<Doc>." for every "  - `f(a)`: <Doc>." item.
+std::map<std::string, std::string> timingFunctionItems(const std::string& prompt) {
+  std::map<std::string, std::string> items;
+  const size_t from = prompt.find("\n## Timing\n");
+  if (from == std::string::npos) return items;
+  size_t to = prompt.find("\n## ", from + 1);
+  if (to == std::string::npos) to = prompt.size();
+  std::istringstream in(prompt.substr(from, to - from));
+  bool inList = false;
+  for (std::string l; std::getline(in, l);) {
+    if (l == "- Functions the instructions' timing calls:") {
+      CHECK(!inList);
+      CHECK(items.empty());  // one list
+      inList = true;
+    } else if (inList && l.rfind("  - `", 0) == 0) {
+      const size_t close = l.find("`: ", 5);
+      REQUIRE(close != std::string::npos);
+      CHECK(items.emplace(l.substr(4, close + 1 - 4), l.substr(close + 3)).second);  // each once
+    } else {
+      inList = false;
+    }
+  }
+  return items;
+}
+
 } // namespace
 
 TEST_CASE("every target's prompt form fits a system prompt and ends with the doc tools", "[docs][prompt]") {
@@ -159,8 +185,14 @@ TEST_CASE("every target's prompt form names each instruction once, and its lines
     // A mnemonic in several slots of a bundle has one line, the first variant's.
     for (const auto& e : index.at("instructions")) entries.emplace(e.at("mnemonic").get<std::string>(), e);
     std::map<std::string, int> seen;
-    for (const std::string& line : instructionLines(kc::manualPrompt(*t))) {
+    const std::string prompt = kc::manualPrompt(*t);
+    // What each function a timing figure calls means is stated once, in the Timing section, and
+    // only for those functions; the instruction lines show the calls alone.
+    const std::map<std::string, std::string> listedFunctions = timingFunctionItems(prompt);
+    std::set<std::string> calledFunctions;
+    for (const std::string& line : instructionLines(prompt)) {
       INFO(line);
+      CHECK(line.find("Where `") == std::string::npos);
       const PromptLine p = parse(line);
       for (size_t k = 0; k < p.mnemonics.size(); ++k) {
         const std::string& mn = p.mnemonics[k];
@@ -193,7 +225,23 @@ TEST_CASE("every target's prompt form names each instruction once, and its lines
             CHECK((after == value || after.rfind(value + ", ", 0) == 0));
           }
         }
+        for (const auto& f : e.value("timing_functions", nlohmann::json::array())) {
+          const std::string head = f.at("function").get<std::string>();
+          INFO("function " << head);
+          calledFunctions.insert("`" + head + "`");
+          CHECK(timing.find(head.substr(0, head.find('(') + 1)) != std::string::npos);
+          const auto item = listedFunctions.find("`" + head + "`");
+          REQUIRE(item != listedFunctions.end());
+          CHECK(item->second.rfind(f.at("doc").get<std::string>(), 0) == 0);
+        }
       }
+    }
+    for (const auto& [head, doc] : listedFunctions) {
+      INFO("listed function " << head);
+      CHECK(calledFunctions.count(head) == 1);
+      size_t mentions = 0;
+      for (size_t at = prompt.find(doc); at != std::string::npos; at = prompt.find(doc, at + 1)) ++mentions;
+      CHECK(mentions == 1);
     }
     for (uint16_t i = 0; i < t->numInstrs; ++i) {
       INFO("instruction " << t->instrs[i].mnemonic);
@@ -230,4 +278,18 @@ TEST_CASE("prompt form: golden lines of plena, tiny, dsp and coral", "[docs][pro
                    "addresses (Lsu 5, interval 4, uops vmem_regs({8|16|32}) * 1)\n") != std::string::npos);
   CHECK(coral.find("\n- `vfmacc.vv|vfmacc.vf vd, {vs1|rs1}, vs2[, vm]` (rs1: `f` register): Fused multiply-accumulate: "
                    "vd = (vs1 * vs2) + vd, vector-{vector|scalar} (VMac 4, uops vemul_regs(0))\n") != std::string::npos);
+  // What the functions mean is stated once, in the Timing section, for those the timing calls.
+  CHECK(coral.find("\n- Timing expressions that read state or call functions are evaluated as the instruction issues.\n"
+                   "- Functions the instructions' timing calls:\n"
+                   "  - `vsew()`: SEW, the element width in bits that vtype sets: 8, 16 or 32; vl does not change it.\n"
+                   "  - `vemul_regs(shift)`: one micro-op per register of a group of LMUL * 2^shift registers, or 1 when "
+                   "that is a fraction (shift 0: 1 at LMUL <= 1, else LMUL); vtype sets LMUL, and vl does not change "
+                   "it.\n"
+                   "  - `vmem_regs(eew)`: one micro-op per register of the group of eew-bit elements, EMUL = eew / SEW * "
+                   "LMUL registers, or 1 when that is a fraction; vtype sets SEW and LMUL, and vl does not change it.\n"
+                   "- `read_docs{Performance model}`") != std::string::npos);
+  CHECK(coral.find("`vlmax()`: ") == std::string::npos);  // a function no timing calls is not listed
+  // So does a line whose timing calls no function.
+  CHECK(coral.find("\n- `vsetvli rd, rs1, sew, lmul, ta, ma`: Set vtype from an immediate and vl from rs1 (Alu 1)\n") !=
+        std::string::npos);
 }

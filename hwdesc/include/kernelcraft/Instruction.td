@@ -60,7 +60,11 @@ class Instruction<string mnemonic, dag operands, string syntax> {
 class Function<string signature, code body> {
   string Signature = signature;
   code Body = body;
-  string Summary = "";
+  string Summary = "";  // what it is, for the manual's Helper functions section
+  // What it means for timing, in one sentence: the manual prints it on the timing line of every
+  // instruction whose Uops, Latency or Interval calls the function, so that line reads on its
+  // own. Required of such functions.
+  string Doc = "";
 }
 
 // Expands to real instructions. Cases are tried in order; the first whose `When` holds
