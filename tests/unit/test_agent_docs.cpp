@@ -10,10 +10,10 @@ TEST_CASE("agent tools: grep_docs finds lines of plena's manual with their secti
   CHECK_FALSE(r.isError);
   CHECK(r.text == "5 lines of the plena manual match 'v_max'; the first 3 (max_results) are shown. Line [instruction "
                   "or section]: text; read_docs shows a section whole.\n"
-                  "185 [Vector]: | [`V_MAX_VF`](#v_max_vf) | `V_MAX_VF rd, rs1, rs2[, rmask]` | Elementwise maximum "
+                  "468 [Vector]: | [`V_MAX_VF`](#v_max_vf) | `V_MAX_VF rd, rs1, rs2[, rmask]` | Elementwise maximum "
                   "with a scalar |\n"
-                  "887 [V_MUL_VF]: <a id=\"v_max_vf\"></a>\n"
-                  "888 [V_MAX_VF]: ### V_MAX_VF — Elementwise maximum with a scalar\n");
+                  "1170 [V_MUL_VF]: <a id=\"v_max_vf\"></a>\n"
+                  "1171 [V_MAX_VF]: ### V_MAX_VF — Elementwise maximum with a scalar\n");
   // Not a valid expression: searched as it is written.
   r = f.call("grep_docs", {{"pattern", "f[rs2"}, {"max_results", 1}});
   CHECK(r.text.rfind("10 lines of the plena manual match 'f[rs2' (not a valid regular expression: searched as plain "
@@ -45,8 +45,9 @@ TEST_CASE("agent tools: read_docs gives one instruction or section whole", "[age
   r = f.call("read_docs", {{"name", "V_MAX_FV"}});
   CHECK(r.isError);
   CHECK(r.text == "the plena manual has no instruction or section 'V_MAX_FV' (did you mean 'V_MAX_VF'?); sections: "
-                  "Overview, Parameters, Data formats, Register files, Special state, Memories, Performance model, "
-                  "Kernel ABI, Semantics notation, Instruction summary, Instructions, Pseudo-instructions; "
+                  "Overview, Assembly syntax, Parameters, Data formats, Register files, Special state, Memories, "
+                  "Performance model, Kernel ABI, Semantics notation, Instruction summary, Instructions, "
+                  "Pseudo-instructions; "
                   "instructions by mnemonic\n");
 }
 
