@@ -1,5 +1,7 @@
 // Searching and reading the target's generated ISA manual: the prompt carries a summary, the
 // manual stays searchable in full.
+#include <algorithm>
+
 #include <re2/re2.h>
 
 #include <fmt/format.h>
@@ -7,6 +9,7 @@
 #include "agent/manual_index.h"
 #include "agent/tool_args.h"
 #include "agent/tool_registry.h"
+#include "agent/tool_result.h"
 #include "kc/diagnostics.h"
 #include "safety/limits.h"
 
@@ -22,6 +25,15 @@ constexpr size_t kMaxLineChars = 200;
 std::string lower(std::string s) {
   for (char& c : s) c = char(std::tolower(static_cast<unsigned char>(c)));
   return s;
+}
+
+// Lines [from, to) of the manual, without the blank lines and the next section's link anchor
+// at the end, which carry nothing for a reader.
+std::string linesOf(const ManualIndex& idx, size_t from, size_t to) {
+  while (to > from + 1 && (idx.lines[to - 1].empty() || idx.lines[to - 1].rfind("<a id=", 0) == 0)) --to;
+  std::string text;
+  for (size_t i = from; i < to; ++i) text += idx.lines[i] + "\n";
+  return text;
 }
 
 ToolResult grepDocs(const nlohmann::json& args, AgentSession& s) {
@@ -74,12 +86,22 @@ ToolResult readDocs(const nlohmann::json& args, AgentSession& s) {
                                  "mnemonic\n",
                                  s.target().name, name, near.empty() ? "" : " (did you mean '" + near + "'?)", top));
   }
-  // The next section's link anchor and blank lines at the end carry nothing for a reader.
-  size_t end = sec->endLine;
-  while (end > sec->firstLine + 1 && (idx.lines[end - 1].empty() || idx.lines[end - 1].rfind("<a id=", 0) == 0)) --end;
-  std::string text;
-  for (size_t i = sec->firstLine; i < end; ++i) text += idx.lines[i] + "\n";
-  return toolOk(text);
+  std::string text = linesOf(idx, sec->firstLine, sec->endLine);
+  if (text.size() <= kMaxResultChars) return toolOk(text);
+  // Too long for one result (it would be cut in the middle): a section with parts of its own
+  // comes as its opening text and the names its parts are read by.
+  std::vector<std::string> parts;
+  size_t firstPart = sec->endLine;
+  for (const ManualSection& x : idx.sections)
+    if (x.level == sec->level + 1 && x.firstLine > sec->firstLine && x.firstLine < sec->endLine) {
+      parts.push_back(x.name);
+      firstPart = std::min(firstPart, x.firstLine);
+    }
+  if (parts.empty()) return toolOk(text);
+  return toolOk(linesOf(idx, sec->firstLine, firstPart) +
+                fmt::format("\n[{} is {} characters, more than one result holds. Its parts, each read whole with "
+                            "read_docs by name: {}]\n",
+                            sec->name, text.size(), fmt::join(parts, "; ")));
 }
 
 } // namespace

@@ -57,3 +57,22 @@ TEST_CASE("agent tools: coral's manual reads by mnemonic despite '#' comments in
   CHECK(text.rfind("### vfmax.vf — ", 0) == 0);
   CHECK(text.find("Timing: unit `") != std::string::npos);
 }
+
+TEST_CASE("agent tools: a section longer than a result reads as its opening and the names of its parts", "[agent]") {
+  AgentFixture f("plena", "ReLU", "C1");
+  // The whole section would be cut in the middle; its topics each fit.
+  const std::string all = f.call("read_docs", {{"name", "Assembly syntax"}}).text;
+  CHECK(all.rfind("## Assembly syntax\n\nWhat follows holds for the assembler of every target.", 0) == 0);
+  CHECK(all.find("characters left out") == std::string::npos);
+  CHECK(all.find("\n### ") == std::string::npos);
+  CHECK(all.find("more than one result holds. Its parts, each read whole with read_docs by name: Labels; Numeric "
+                 "labels; Expressions; -D symbols; .equ and .set; Macros; .rept; .irp and .irpc; Conditional "
+                 "assembly; .include; Data and sections]\n") != std::string::npos);
+  const std::string rept = f.call("read_docs", {{"name", ".rept"}}).text;
+  CHECK(rept.rfind("### .rept\n\n", 0) == 0);
+  CHECK(rept.find("It is the same as writing:") != std::string::npos);
+  CHECK(rept.find("### .irp") == std::string::npos);
+  const std::string macros = f.call("read_docs", {{"name", "macros"}}).text;
+  CHECK(macros.rfind("### Macros\n\n", 0) == 0);
+  CHECK(macros.find("characters left out") == std::string::npos);
+}
