@@ -199,7 +199,9 @@ std::string markdown(const TargetModel& m) {
     os << "; several statements may share a line, separated by";
     for (const auto& c : m.statementSeparators) os << " `" << c << "`";
   }
-  os << "; labels are `name:`; directives such as `.equ`, `.macro`, `.rept` and data directives are available.\n\n";
+  os << "; labels, expressions, `-D` symbols, macros, `.rept`, conditions, `.include` and data: see Assembly syntax.\n\n";
+  // kc::manualMarkdown puts the assembler's own section here, with examples in this target's instructions.
+  os << "<!-- kc:assembly-syntax-section -->\n\n";
 
   os << "## Parameters\n\nA hardware configuration may override these at run time within their range.\n\n";
   os << "| name | default | range | meaning |\n|---|---|---|---|\n";

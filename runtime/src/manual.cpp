@@ -13,6 +13,8 @@ namespace {
 constexpr const char* kMarker = "<!-- kc:timing-example -->";
 // Where the prompt form takes the syntax every target's assembly shares (one line of its own).
 constexpr const char* kSyntaxMarker = "<!-- kc:assembly-syntax -->\n";
+// Where the full manual takes the assembly syntax section (a line of its own).
+constexpr const char* kSyntaxSectionMarker = "<!-- kc:assembly-syntax-section -->";
 }
 
 std::string timingExampleText(const TargetInfo& target) {
@@ -54,7 +56,11 @@ std::string withExample(const TargetInfo& target, std::string text) {
 } // namespace
 
 std::string manualMarkdown(const TargetInfo& target) {
-  return withExample(target, target.docMarkdown ? target.docMarkdown : "");
+  std::string text = withExample(target, target.docMarkdown ? target.docMarkdown : "");
+  const size_t at = text.find(kSyntaxSectionMarker);
+  if (at != std::string::npos)
+    text.replace(at, std::string(kSyntaxSectionMarker).size(), assemblySyntaxSection(target));
+  return text;
 }
 
 std::string manualPrompt(const TargetInfo& target) {

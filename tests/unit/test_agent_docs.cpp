@@ -85,3 +85,21 @@ TEST_CASE("agent tools: read_docs without a name gives the table of contents", "
   CHECK(zifencei.find("#### fence.i — ") != std::string::npos);
   CHECK(zifencei.find("Timing: unit ") != std::string::npos);
 }
+
+TEST_CASE("agent tools: a section longer than a result reads as its opening and the names of its parts", "[agent]") {
+  AgentFixture f("plena", "ReLU", "C1");
+  // The whole section would be cut in the middle; its topics each fit.
+  const std::string all = f.call("read_docs", {{"name", "Assembly syntax"}}).text;
+  CHECK(all.rfind("## Assembly syntax\n\nWhat follows holds for the assembler of every target.", 0) == 0);
+  CHECK(all.find("characters left out") == std::string::npos);
+  CHECK(all.find("\n### ") == std::string::npos);
+  CHECK(all.find("read its 11 parts one by one by name:\n- Labels (") != std::string::npos);
+  CHECK(all.find("\n- Data and sections (") != std::string::npos);
+  const std::string rept = f.call("read_docs", {{"name", ".rept"}}).text;
+  CHECK(rept.rfind("### .rept\n\n", 0) == 0);
+  CHECK(rept.find("It is the same as writing:") != std::string::npos);
+  CHECK(rept.find("### .irp") == std::string::npos);
+  const std::string macros = f.call("read_docs", {{"name", "macros"}}).text;
+  CHECK(macros.rfind("### Macros\n\n", 0) == 0);
+  CHECK(macros.find("characters left out") == std::string::npos);
+}

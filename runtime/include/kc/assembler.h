@@ -46,4 +46,27 @@ void assemblerDirectives(std::vector<std::string>& acting, std::vector<std::stri
 // Markdown list items for the manual's prompt form.
 std::string assemblySyntaxNotes();
 
+// One example of the manual's "Assembly syntax" section, written in the target's own instructions.
+struct SyntaxExample {
+  std::string lead;  // the sentence that introduces it
+  std::string code;  // as shown, notes in comments included; it assembles on the target
+  // Files it includes, by the name it gives them; shown before it.
+  std::map<std::string, std::string> files;
+  // What its macros, .rept or .irp blocks come to, which assembles to the same bytes; "" for none.
+  std::string expansion;
+};
+
+// One sub-section of the section: a part of the syntax, said in Markdown, and its examples.
+struct SyntaxTopic {
+  std::string title;
+  std::string text;
+  std::vector<SyntaxExample> examples;
+};
+
+// The syntax every target's assembler shares, topic by topic, with examples for `target`.
+std::vector<SyntaxTopic> assemblySyntaxTopics(const TargetInfo& target);
+
+// The manual's "## Assembly syntax" section for `target`: the topics in Markdown.
+std::string assemblySyntaxSection(const TargetInfo& target);
+
 } // namespace kc

@@ -12,7 +12,8 @@ namespace kc {
 // executed instruction with the cycle it issued in, then the total. "" when there is none.
 std::string timingExampleText(const TargetInfo& target);
 
-// docMarkdown with the example in place of its marker.
+// docMarkdown with the example and the assembly syntax section (kc/assembler.h) in place of
+// their markers.
 std::string manualMarkdown(const TargetInfo& target);
 
 // The prompt form (docPrompt) with the assembler's shared syntax in place: what a model's system

@@ -42,8 +42,8 @@ const std::vector<std::string>& directiveNames() {
   static const std::vector<std::string> names = [] {
     std::vector<std::string> v;
     for (const auto& [k, d] : directiveTable()) v.emplace_back(k);
-    for (const char* p : {".macro", ".endm", ".exitm", ".rept", ".endr", ".irp", ".irpc", ".if", ".ifdef", ".ifndef",
-                          ".elseif", ".else", ".endif", ".include", ".end"})
+    for (const char* p : {".macro", ".endm", ".exitm", ".rept", ".rep", ".endr", ".irp", ".irpc", ".if", ".ifdef",
+                          ".ifndef", ".ifeq", ".ifne", ".elseif", ".else", ".endif", ".include", ".end"})
       v.emplace_back(p);
     std::sort(v.begin(), v.end());
     return v;
