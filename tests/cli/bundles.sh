@@ -24,7 +24,8 @@ printf 'li r1, 5\nmul r2, r1, r1; li r9, 1\nadd r3, r2, zero; ldp r4, r9, 1\nhal
 expect hazard_line 'h.s:3: hazard: `add r3, r2, r0` reads r2 2 cycles before the write by `mul r2, r1, r1` (h.s:2) lands, and gets the old value' "$(head -1 err.txt)"
 expect hazard_count "1 hazard" "$(tail -1 err.txt)"
 "$kc" sim -t dsp h.s --trace trace.txt -q
-expect trace_line "         1        1  li r9, 1; mul r2, r1, r1" "$(sed -n 2p trace.txt)"
+expect trace_header "   cycle       pc  bundle" "$(sed -n 1p trace.txt)"
+expect trace_line "       1        1  li r9, 1; mul r2, r1, r1" "$(sed -n 3p trace.txt)"
 
 [[ $failures -eq 0 ]] && echo "bundles on the command line: all checks passed"
 exit $((failures > 0))
