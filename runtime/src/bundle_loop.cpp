@@ -106,6 +106,8 @@ void Machine::bundleLoop(const RunLimits& limits, RunResult& r) {
           ev.ready = cycle + static_cast<uint64_t>(latency);
           ev.unit = d.unit;
           ev.latency = static_cast<int32_t>(latency);
+          ev.interval = d.interval;
+          ev.uops = d.uops;
           limits.events->issued(ev);
         }
       }
