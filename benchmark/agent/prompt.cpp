@@ -18,7 +18,10 @@ How you work:
   inputs: whether the outputs are correct, how far off they are, the cycles against the baseline
   compiler's kernel (the speedup), and why a run stopped (a trap with its instruction and line, a
   budget, a write outside the outputs). view_output shows an output's rows, got against expected.
-- profile shows where the cycles go; get_instruction_size the code size and opcode counts.
+- profile shows where the cycles go (units busy and idle over time, waits by cause and instruction,
+  another version beside it with compare_with); trace shows the schedule cycle by cycle: when each
+  instruction issued, on which unit, and what it waited for; get_instruction_size the code size and
+  opcode counts.
 - read_docs without a name gives the manual's table of contents (every section and instruction
   group with its size); with a name, one section, group, instruction or helper function. grep_docs
   searches the manual in full.
