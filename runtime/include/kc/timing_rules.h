@@ -13,19 +13,27 @@ struct TargetInfo;
 enum class TimingRule : uint8_t {
   // In-order issue models (no exposed pipeline).
   InOrderIssue,     // program order, up to the issue width per cycle; a waiting instruction blocks those behind it
-  TakenBranch,      // a taken branch costs no issue cycle of its own: its target may issue in the same cycle
+  TakenBranch,      // a branch issues like any instruction and adds no cycle when taken: its target may issue in
+                    // the same cycle when the issue width leaves room
   UnitCopies,       // each micro-op takes the copy of its unit that frees first, busy for the interval
-  MicroOps,         // several micro-ops: the instruction issues with its first; later ones follow on free copies
+  MicroOps,         // several micro-ops leave in order: the instruction issues with its first, and later
+                    // instructions may issue then too; later micro-ops follow on free copies
   DispatchStage,    // units that share a dispatch stage: at most its width of micro-ops leave per cycle, in order
-  ResultLatency,    // results are ready `latency` cycles after the last micro-op
+                    // across all of those units
+  ResultLatency,    // results (registers, state, memory) are ready `latency` cycles after the last micro-op
   OperandScoreboard,  // waits for every register and state it reads or writes (read and write after write), at issue
   StoreData,        // a store reads its data register at issue like any operand
-  UnknownRegister,  // a register chosen at run time: the instruction waits for every register in flight
-  ChainedState,     // updates of chained state neither wait for each other nor hold the next one
-  MemoryRanges,     // memory: read after write per accessed range; writes land in order; reads never block writes
-  PartialWrites,    // register files kept in memory: tracked by the bytes accessed, so a partial write holds only its bytes
+  UnknownRegister,  // a register chosen at run time (or more registers than the scoreboard tracks): the
+                    // instruction waits for every register and state in flight, and its writes to such a
+                    // register are not tracked
+  ChainedState,     // an instruction that chains a state never waits for it, so chained updates neither wait for
+                    // each other nor hold the next one; others wait for the last update
+  MemoryRanges,     // memory: a read waits for every earlier write in flight that overlaps it, range by range;
+                    // writes never wait (neither for writes nor for reads)
+  PartialWrites,    // register files kept in memory follow the memory rule by the bytes accessed: a partial write
+                    // holds only its bytes, and a write never waits for an earlier one
   RunTimeCosts,     // micro-ops, interval and latency computed from state when the instruction issues
-  RunLength,        // a run lasts until its last result is ready
+  RunLength,        // a run lasts until its last result is ready (exposed pipelines: its last write lands)
   // Exposed pipelines and bundles.
   ExposedIssue,     // one instruction (or bundle) per cycle, never waiting
   ExposedWrites,    // a register write lands `latency` cycles after issue; reads before that see the old value
@@ -37,7 +45,7 @@ enum class TimingRule : uint8_t {
 
 constexpr int kTimingRuleCount = static_cast<int>(TimingRule::Count);
 
-// The rule's name as the manual's rule table and the trace print it ("operand scoreboard").
+// The rule's name as the manual's rule sub-sections and the trace print it ("operand scoreboard").
 const char* timingRuleName(TimingRule r);
 
 // Whether a target's description brings the rule into play (e.g. DispatchStage only with a
