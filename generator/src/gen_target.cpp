@@ -411,6 +411,13 @@ bool genTables(const TargetModel& m, llvm::raw_ostream& os) {
     for (size_t i = 0; i < m.states.size(); ++i) os << (i ? ", " : "") << cString(m.states[i].name);
     os << "};\n\n";
   }
+  // Worked examples of the timing rules, and the loop hardware as the manual's rule prints it.
+  os << "const kc::RuleExampleInfo kRuleExamples[] = {\n";
+  for (const RuleExampleM& e : m.ruleExamples)
+    os << "    {kc::TimingRule::" << e.rule << ", " << cString(e.program) << ", " << cString(e.doc) << "},\n";
+  if (m.ruleExamples.empty()) os << "    {},\n";
+  os << "};\n\n";
+  const std::string afterEachText = m.afterEach.semantics.stmts.empty() ? "" : pseudoCode(m.afterEach.semantics);
   // The target
   os << "const kc::TargetInfo kTarget = {\n";
   os << "    " << cString(m.name) << ", " << cString(m.title) << ", " << cString(m.summary) << ",\n";
@@ -426,7 +433,8 @@ bool genTables(const TargetModel& m, llvm::raw_ostream& os) {
      << m.dispatches.size() << ", " << cString(m.timingExample) << ", kStatementSeparators, "
      << m.statementSeparators.size() << ", " << (m.exposedPipeline ? "true" : "false") << ", kAfterEach, kDocPrompt, kSlots, "
      << m.slots.size() << ", kFormats, " << m.formats.size() << ", " << (m.states.empty() ? "nullptr" : "kStateNames")
-     << "};\n\n";
+     << ", kRuleExamples, " << m.ruleExamples.size() << ", "
+     << (afterEachText.empty() ? std::string("nullptr") : cString(afterEachText)) << "};\n\n";
   os << "static kc::TargetRegistration registration(kTarget);\n\n";
   os << "} // namespace " << genNamespace(m) << "\n";
   return true;

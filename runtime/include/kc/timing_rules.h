@@ -48,6 +48,34 @@ constexpr int kTimingRuleCount = static_cast<int>(TimingRule::Count);
 // The rule's name as the manual's rule sub-sections and the trace print it ("operand scoreboard").
 const char* timingRuleName(TimingRule r);
 
+// The enumerator's spelling ("OperandScoreboard"): how a description's RuleExample names the rule.
+// Here rather than in the .cpp so that hwgen, which links no runtime, checks those names.
+constexpr const char* timingRuleKey(TimingRule r) {
+  switch (r) {
+    case TimingRule::InOrderIssue: return "InOrderIssue";
+    case TimingRule::TakenBranch: return "TakenBranch";
+    case TimingRule::UnitCopies: return "UnitCopies";
+    case TimingRule::MicroOps: return "MicroOps";
+    case TimingRule::DispatchStage: return "DispatchStage";
+    case TimingRule::ResultLatency: return "ResultLatency";
+    case TimingRule::OperandScoreboard: return "OperandScoreboard";
+    case TimingRule::StoreData: return "StoreData";
+    case TimingRule::UnknownRegister: return "UnknownRegister";
+    case TimingRule::ChainedState: return "ChainedState";
+    case TimingRule::MemoryRanges: return "MemoryRanges";
+    case TimingRule::PartialWrites: return "PartialWrites";
+    case TimingRule::RunTimeCosts: return "RunTimeCosts";
+    case TimingRule::RunLength: return "RunLength";
+    case TimingRule::ExposedIssue: return "ExposedIssue";
+    case TimingRule::ExposedWrites: return "ExposedWrites";
+    case TimingRule::BundleIssue: return "BundleIssue";
+    case TimingRule::DelaySlots: return "DelaySlots";
+    case TimingRule::AfterEachStep: return "AfterEachStep";
+    case TimingRule::Count: break;
+  }
+  return "";
+}
+
 // Whether a target's description brings the rule into play (e.g. DispatchStage only with a
 // dispatch stage, PartialWrites only with a register file kept in a memory).
 bool timingRuleApplies(const TargetInfo& target, TimingRule r);
