@@ -64,7 +64,7 @@ std::string slotNames(const TargetModel& m, const InstrM& in) {
 void bundleSection(const TargetModel& m, std::ostream& os) {
   if (!m.bundled()) return;
   os << "\n## Bundles\n\n";
-  os << "This machine issues one bundle per cycle. A bundle holds up to " << mostSlots(m)
+  os << "A bundle holds up to " << mostSlots(m)
      << " instructions, each in a slot of the bundle's format. In assembly a bundle is one line, its instructions "
         "separated by `;`, or several lines between `{` and `}` with one instruction each; a line with one instruction "
         "is a bundle of one. The order of the instructions does not matter: the assembler gives each the first free "
@@ -74,10 +74,8 @@ void bundleSection(const TargetModel& m, std::ostream& os) {
         "An instruction that no slot accepts, two instructions that need the same slot and a combination that no "
         "format carries are errors at their line. The disassembler prints a bundle as the instructions written, "
         "and a slot's no-op only where the bundle needs it to keep its format.\n\n";
-  os << "The instructions of a bundle run together, in slot order, with the bundle's address as `pc`; `pc_next` is "
-        "the address after the bundle. Register writes land a cycle or more after the bundle issues, so every slot "
-        "reads the registers as they were before it (two `add`s in one bundle can swap two registers); state and "
-        "memory change at once. At most one instruction of a bundle may branch. Delay slots count bundles.\n\n";
+  os << "In semantics, `pc` is the bundle's address and `pc_next` the address after the bundle. How bundles issue "
+        "and when their writes land: Performance model.\n\n";
   os << "### Slots\n\n| slot | bits | units | instructions | no-op | notes |\n|---|---|---|---|---|---|\n";
   for (size_t k = 0; k < m.slots.size(); ++k) {
     const SlotM& s = m.slots[k];
@@ -85,9 +83,7 @@ void bundleSection(const TargetModel& m, std::ostream& os) {
     for (const InstrM& in : m.instrs)
       if (in.slotMask >> k & 1) names.push_back(code(in.mnemonic));
     std::string list;
-    const size_t show = std::min<size_t>(names.size(), 12);
-    for (size_t i = 0; i < show; ++i) list += (i ? ", " : "") + names[i];
-    if (names.size() > show) list += " and " + std::to_string(names.size() - show) + " more";
+    for (size_t i = 0; i < names.size(); ++i) list += (i ? ", " : "") + names[i];
     os << "| " << code(s.name) << " | " << s.bits << " | " << unitList(m, s) << " | " << list << " | "
        << (s.nop >= 0 ? code(m.instrs[size_t(s.nop)].mnemonic) : std::string("none: formats with this slot need an "
                                                                             "instruction for it"))

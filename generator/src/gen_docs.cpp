@@ -70,107 +70,33 @@ std::string entryAnchor(const TargetModel& m, const InstrM& in) {
   return anchor(in.mnemonic);
 }
 
-// The timing model as this description sets it up: units, dispatch, what creates a dependency,
-// what depends on run-time state, and (filled in by `kernelcraft doc`) a simulated example.
-// No interlocks: what a program must do itself, and the loop hardware's semantics.
-void exposedPipeline(const TargetModel& m, std::ostream& os) {
-  os << "\n## Performance model\n\n";
-  const std::string step = m.issueStep();
-  os << "This machine has an exposed pipeline: it never waits. One " << step << " issues every cycle, in program "
-        "order. A write to a register becomes visible exactly `latency` cycles after its " << step << " issues (or "
-        "the operand's own write latency, where an instruction lists one); until then every read of that register "
-        "gets its old value, and the program is correct only if it waits long enough (with independent "
-        "instructions or `nop`s) before it reads a result. States and memory change at once. `kernelcraft sim "
-        "--hazards` lists every read that came too early: its line, the register and by how many cycles. A run "
-        "takes as many cycles as it issued " << step << "s, or until its last write lands if that is later.\n\n";
-  os << "| unit | meaning |\n|---|---|\n";
-  for (const auto& u : m.units) os << "| `" << u.name << "` | " << u.doc << " |\n";
-}
-
-void controlFlow(const TargetModel& m, std::ostream& os) {
-  bool delays = false;
-  for (const auto& in : m.instrs) delays = delays || in.delaySlots > 0;
-  if (!delays && m.afterEach.semantics.stmts.empty()) return;
-  os << "\n## Control flow\n\n";
-  if (delays) {
-    const std::string step = m.issueStep();
-    os << "Branches with delay slots take effect late: after such a branch decides to jump, the " << step << "s in its "
-          "delay slots (the next ones in the program) still run, and only then does the jump happen. A branch "
-          "inside a delay slot traps.\n\n| instruction | delay slots (" << step << "s) |\n|---|---|\n";
-    for (const auto& in : m.instrs)
-      if (in.delaySlots) os << "| `" << in.mnemonic << "` | " << in.delaySlots << " |\n";
-  }
-  if (!m.afterEach.semantics.stmts.empty())
-    os << "\nAfter every " << m.issueStep() << ", at no cost in cycles, the hardware runs the following (`pc` is the "
-          "address of the " << m.issueStep() << " that just ran; "
-          "assigning `pc` chooses the next one). This is how a zero-overhead loop repeats its block without a branch "
-          "instruction:\n\n```\n" << pseudoCode(m.afterEach.semantics) << "```\n";
-}
-
+// The performance section: the units and dispatch stages the timing rules refer to, the
+// description's worked example, and a marker that kc::manualMarkdown replaces with the rules. The
+// rules are written at run time from TargetInfo, the tables the simulator itself runs on, so that
+// what the manual says and what the simulator does cannot drift apart; nothing here restates them.
 void performanceModel(const TargetModel& m, std::ostream& os) {
-  controlFlow(m, os);
-  if (m.exposedPipeline) return exposedPipeline(m, os);
   os << "\n## Performance model\n\n";
-  os << "The simulator counts cycles with an in-order model. Instructions issue in program order, up to "
-     << m.issueWidth << " per cycle. An instruction splits into micro-operations (uops, one unless its timing says "
-        "otherwise); each uop takes the copy of its unit that frees first and keeps it busy for the instruction's "
-        "interval. The instruction issues with its first uop, and its results are ready `latency` cycles after "
-        "its last uop has issued. A later instruction that cannot issue blocks every instruction behind it.\n\n";
-  os << "| unit | copies | dispatch stage | meaning |\n|---|---|---|---|\n";
-  for (const auto& u : m.units)
-    os << "| `" << u.name << "` | " << u.count << " | " << (u.dispatch >= 0 ? "`" + m.dispatches[u.dispatch].name + "`" : "-")
-       << " | " << u.doc << " |\n";
-  if (!m.dispatches.empty()) {
-    os << "\nDispatch stages shared by several units: their uops leave in program order, at most `width` per cycle.\n\n";
-    os << "| stage | width | meaning |\n|---|---|---|\n";
-    for (const auto& d : m.dispatches) os << "| `" << d.name << "` | " << d.width << " | " << d.doc << " |\n";
-  }
-  os << "\n**Dependencies.** An instruction waits until the registers and state it reads or writes are ready "
-        "(read after write, and write after write). Memory is tracked per accessed range: an instruction waits for "
-        "earlier writes still in flight only where what it reads overlaps them, range by range (writes to memory "
-        "land in program order and never wait for each other)";
-  bool storage = false;
-  for (const auto& f : m.regFiles) storage |= f.storage >= 0;
-  if (storage) {
-    os << " (register files kept in a memory,";
-    for (const auto& f : m.regFiles)
-      if (f.storage >= 0) os << " `" << f.name << "` in `" << f.storageName << "`,";
-    os << " are tracked the same way, register group by register group)";
-  }
-  os << ". Reads do not block later writes.\n\n";
-  std::map<int, std::vector<std::string>> chained;
-  for (const auto& in : m.instrs)
-    for (int c : in.chains) chained[c].push_back(in.mnemonic);
-  if (!chained.empty()) {
-    os << "**Pipelined chains.** Some instructions update state in a chain the hardware pipelines. Those "
-          "updates neither wait for each other nor make the next one wait; any other instruction that reads or "
-          "writes the state waits for the last update's latency.\n\n";
-    os << "| state | chained by |\n|---|---|\n";
-    for (const auto& [st, mns] : chained) {
-      os << "| `" << m.states[st].name << "` | ";
-      const size_t show = std::min<size_t>(mns.size(), 8);
-      for (size_t i = 0; i < show; ++i) os << (i ? ", " : "") << "`" << mns[i] << "`";
-      if (mns.size() > show) os << " and " << mns.size() - show << " more";
-      os << " |\n";
+  os << "The simulator counts cycles by the rules in the sub-sections below. Each states one rule as it applies to "
+        "this machine and runs a short program through the simulator, with the default parameters, to show it: the "
+        "trace gives the cycle each "
+     << m.issueStep() << " issued in, its address and the " << m.issueStep()
+     << ", as `kernelcraft sim --trace` prints them.\n\n";
+  if (m.exposedPipeline) {
+    os << "| unit | meaning |\n|---|---|\n";
+    for (const auto& u : m.units) os << "| `" << u.name << "` | " << u.doc << " |\n";
+  } else {
+    os << "| unit | copies | dispatch stage | meaning |\n|---|---|---|---|\n";
+    for (const auto& u : m.units)
+      os << "| `" << u.name << "` | " << u.count << " | "
+         << (u.dispatch >= 0 ? "`" + m.dispatches[u.dispatch].name + "`" : "-") << " | " << u.doc << " |\n";
+    if (!m.dispatches.empty()) {
+      os << "\n| dispatch stage | width | meaning |\n|---|---|---|\n";
+      for (const auto& d : m.dispatches) os << "| `" << d.name << "` | " << d.width << " | " << d.doc << " |\n";
     }
-    os << "\n";
   }
-  size_t dynamic = 0;
-  std::vector<std::string> samples;
-  for (const auto& in : m.instrs) {
-    bool d = (in.latency.ast && readsState(*in.latency.ast)) || (in.interval.ast && readsState(*in.interval.ast)) ||
-             (in.uops.ast && readsState(*in.uops.ast));
-    if (!d) continue;
-    ++dynamic;
-    if (samples.size() < 4) samples.push_back(in.mnemonic);
-  }
-  if (dynamic) {
-    os << "**Costs that depend on run-time state.** " << dynamic << " instructions compute their uops, interval or "
-          "latency from state each time they issue (for example";
-    for (size_t i = 0; i < samples.size(); ++i) os << (i ? ", " : " ") << "`" << samples[i] << "`";
-    os << "); their entries below show the expression. Everything else is fixed when a program is loaded.\n\n";
-  }
+  os << "\n";
   if (!m.timingExample.empty()) os << "<!-- kc:timing-example -->\n\n";
+  os << "<!-- kc:timing-rules -->\n";
 }
 
 std::string markdown(const TargetModel& m) {

@@ -162,6 +162,14 @@ std::string timingFn(const TargetModel& m, const CodeExpr& ce, const std::string
   return "int64_t " + name + "(const int64_t* P, const int64_t* ops) { return static_cast<int64_t>(" + body + "); }\n";
 }
 
+// Whether the instruction's load-time uops can be other than one. Where they cannot (the default
+// "1", or a figure only the run-time function computes) InstrInfo::uops stays null, which says
+// "one" to the simulator and to the manual's account of micro-operations alike.
+bool splitsIntoUops(const InstrM& in) {
+  const Expr* e = in.uops.ast.get();
+  return e && !readsState(*e) && !(e->kind == Expr::IntLit && e->ival == 1);
+}
+
 bool genTables(const TargetModel& m, llvm::raw_ostream& os) {
   os << generatedBanner(m, "Description tables");
   os << "#include <memory>\n\n#include \"" << m.name << "_machine.h\"\n#include \"kc/sim_support.h\"\n\n";
@@ -233,8 +241,8 @@ bool genTables(const TargetModel& m, llvm::raw_ostream& os) {
     const auto& in = m.instrs[i];
     std::string pre = "kI" + std::to_string(i);
     emitOperands(m, os, pre, in.operands);
-    os << timingFn(m, in.latency, pre + "_latency") << timingFn(m, in.interval, pre + "_interval")
-       << timingFn(m, in.uops, pre + "_uops");
+    os << timingFn(m, in.latency, pre + "_latency") << timingFn(m, in.interval, pre + "_interval");
+    if (splitsIntoUops(in)) os << timingFn(m, in.uops, pre + "_uops");
     if (std::any_of(in.operandLatency.begin(), in.operandLatency.end(), [](int c) { return c > 0; })) {
       os << "const uint16_t " << pre << "_writeLatency[] = {";
       for (int c : in.operandLatency) os << c << ", ";
@@ -281,7 +289,8 @@ bool genTables(const TargetModel& m, llvm::raw_ostream& os) {
     os << buf << ", " << in.unit << ", " << pre << "_latency, " << pre << "_interval, kExec[" << i << "], "
        << cString(in.summary) << ", " << cString(hwdLocation(m, in.loc)) << ", " << pre << "_acc, "
        << in.accesses.size() << ", " << (in.constraints.empty() ? "nullptr" : pre + "_check") << ", "
-       << (hasAssemblyConstraints(in) ? pre + "_asmcheck" : "nullptr") << ", " << pre << "_uops, kRunTiming[" << i
+       << (hasAssemblyConstraints(in) ? pre + "_asmcheck" : "nullptr") << ", "
+       << (splitsIntoUops(in) ? pre + "_uops" : std::string("nullptr")) << ", kRunTiming[" << i
        << "][0], kRunTiming[" << i << "][1], kRunTiming[" << i << "][2], "
        << (in.chains.empty() ? "nullptr" : pre + "_chains") << ", " << in.chains.size() << ", " << in.delaySlots << ", "
        << (std::any_of(in.operandLatency.begin(), in.operandLatency.end(), [](int c) { return c > 0; })
@@ -402,6 +411,13 @@ bool genTables(const TargetModel& m, llvm::raw_ostream& os) {
     for (size_t i = 0; i < m.states.size(); ++i) os << (i ? ", " : "") << cString(m.states[i].name);
     os << "};\n\n";
   }
+  // Worked examples of the timing rules, and the loop hardware as the manual's rule prints it.
+  os << "const kc::RuleExampleInfo kRuleExamples[] = {\n";
+  for (const RuleExampleM& e : m.ruleExamples)
+    os << "    {kc::TimingRule::" << e.rule << ", " << cString(e.program) << ", " << cString(e.doc) << "},\n";
+  if (m.ruleExamples.empty()) os << "    {},\n";
+  os << "};\n\n";
+  const std::string afterEachText = m.afterEach.semantics.stmts.empty() ? "" : pseudoCode(m.afterEach.semantics);
   // The target
   os << "const kc::TargetInfo kTarget = {\n";
   os << "    " << cString(m.name) << ", " << cString(m.title) << ", " << cString(m.summary) << ",\n";
@@ -417,7 +433,8 @@ bool genTables(const TargetModel& m, llvm::raw_ostream& os) {
      << m.dispatches.size() << ", " << cString(m.timingExample) << ", kStatementSeparators, "
      << m.statementSeparators.size() << ", " << (m.exposedPipeline ? "true" : "false") << ", kAfterEach, kDocPrompt, kSlots, "
      << m.slots.size() << ", kFormats, " << m.formats.size() << ", " << (m.states.empty() ? "nullptr" : "kStateNames")
-     << "};\n\n";
+     << ", kRuleExamples, " << m.ruleExamples.size() << ", "
+     << (afterEachText.empty() ? std::string("nullptr") : cString(afterEachText)) << "};\n\n";
   os << "static kc::TargetRegistration registration(kTarget);\n\n";
   os << "} // namespace " << genNamespace(m) << "\n";
   return true;

@@ -1,5 +1,6 @@
 #include "model.h"
 #include "operand_notes.h"
+#include "rule_examples.h"
 
 #include <algorithm>
 #include <cctype>
@@ -183,6 +184,7 @@ class ModelBuilder {
       m_.docSections.push_back({r->getValueAsString("Title").str(), docBody(r), int(r->getValueAsInt("Order"))});
     std::stable_sort(m_.docSections.begin(), m_.docSections.end(),
                      [](const DocSectionM& a, const DocSectionM& b) { return a.order < b.order; });
+    errors_ += readRuleExamples(defsOf("RuleExample"), m_);
     return errors_ == 0;
   }
 

@@ -208,6 +208,11 @@ struct DocSectionM {
   int order = 0;
 };
 
+// A worked example of a timing rule (Docs.td's RuleExample); `rule` is a kc::TimingRule name.
+struct RuleExampleM {
+  std::string def, rule, program, doc;
+};
+
 struct TargetModel {
   std::string name, title, summary, hwdFile;
   std::vector<std::string> sources, commentStarts, statementSeparators;
@@ -230,6 +235,7 @@ struct TargetModel {
   std::vector<UnitM> units;
   std::vector<DispatchM> dispatches;
   std::string timingExample;
+  std::vector<RuleExampleM> ruleExamples;
   std::vector<FunctionM> functions;
   std::vector<InstrM> instrs;
   std::vector<PseudoM> pseudos;

@@ -146,11 +146,11 @@ void timingModel(const TargetModel& m, std::ostream& os) {
        << " per cycle; an instruction that has to wait holds back every later one. An instruction is `uops` "
           "micro-operations (1 unless its line says otherwise); each keeps a copy of its unit busy for `interval` "
           "cycles (1 unless stated), and the results are ready `latency` cycles after the last one issues.\n"
-          "- An instruction waits for the registers, state and memory it reads or writes that earlier instructions "
-          "are still writing (memory range by range";
+          "- An instruction waits for the registers and state it reads or writes that earlier instructions are still "
+          "writing, and for earlier writes still in flight to the memory it reads, range by range";
     for (const auto& f : m.regFiles)
-      if (f.storage >= 0) os << "; `" << f.name << "` register group by register group";
-    os << "). Reads do not delay later writes.\n";
+      if (f.storage >= 0) os << " (`" << f.name << "`, kept in `" << f.storageName << "`, byte by byte)";
+    os << ". A write to memory never waits. Reads do not delay later writes.\n";
   }
   os << "- Units:\n";
   for (const UnitM& u : m.units)
@@ -184,7 +184,7 @@ void timingModel(const TargetModel& m, std::ostream& os) {
     os << "- After every " << step << ", at no cost (`pc` is the address of the " << step << " that ran; assigning it "
           "chooses the next): `" << oneLineCode(m.afterEach.semantics) << "`\n";
   }
-  if (!m.timingExample.empty()) os << "- `read_docs{Performance model}` runs a worked example through the simulator.\n";
+  os << "- `read_docs{Performance model}` states every timing rule with a worked example run through the simulator.\n";
   os << "\n";
 }
 

@@ -7,7 +7,7 @@ def Alu : Unit { let Count = 4; let Doc = "Scalar integer ALUs: four, one per di
 def Bru : Unit { let Doc = "Branch and jump unit."; }
 def Mlu : Unit { let Doc = "Integer multiplier."; }
 def Dvu : Unit { let Doc = "Integer divider (iterative: busy for the whole division)."; }
-def Lsu : Unit { let Doc = "Scalar load/store unit to the DTCM."; }
+def Lsu : Unit { let Doc = "Load/store unit to the DTCM, for scalar and vector loads and stores alike (LsuV2, doc/microarch/lsu.md:53)."; }
 def Fpu : Unit { let Doc = "Single-precision float unit."; }
 def Csr : Unit { let Doc = "Control and status register access (serialising)."; }
 // The RVV back end (google-coral/coralnpu hdl/verilog/rvv, configuration ISSUE_3_READ_PORT_6 of

@@ -1,16 +1,17 @@
 #include "kc/manual.h"
 
-#include <sstream>
+#include <vector>
 
 #include <fmt/format.h>
 
 #include "kc/assembler.h"
-#include "kc/machine.h"
+#include "example_run.h"
 
 namespace kc {
 
 namespace {
 constexpr const char* kMarker = "<!-- kc:timing-example -->";
+constexpr const char* kRulesMarker = "<!-- kc:timing-rules -->";
 // Where the prompt form takes the syntax every target's assembly shares (one line of its own).
 constexpr const char* kSyntaxMarker = "<!-- kc:assembly-syntax -->\n";
 // Where the full manual takes the assembly syntax section (a line of its own).
@@ -20,43 +21,46 @@ constexpr const char* kSyntaxSectionMarker = "<!-- kc:assembly-syntax-section --
 std::string timingExampleText(const TargetInfo& target) {
   const std::string source = target.timingExample ? target.timingExample : "";
   if (source.empty()) return "";
-  std::string out = "**Worked example.** This sequence, run through the simulator with the default parameters "
-                    "(`kernelcraft sim --trace` prints the same), issues as follows:\n\n```\n";
-  AsmOptions opts;
-  opts.fileName = "example.s";
-  AsmResult a = assemble(target, source, opts);
-  if (!a.program) return out + "(the example does not assemble)\n```\n";
-  std::vector<int64_t> params;
-  std::string error;
-  if (!resolveParams(target, {}, params, error)) return out + error + "\n```\n";
-  std::unique_ptr<Machine> m = target.newMachine(target, params);
-  if (!m->load(*a.program, error)) return out + error + "\n```\n";
-  std::ostringstream trace;
-  RunLimits limits;
-  limits.maxInstructions = 10000;
-  limits.trace = &trace;
-  RunResult r = m->run(limits);
-  out += traceHeader(target) + trace.str() + "```\n\n";
-  out += fmt::format("It retires {} instructions in {} cycles ({}).\n", r.stats.instructions, r.stats.cycles,
-                     toString(r.reason));
+  std::string out = "**Worked example.** Several of the rules below at work in one sequence:\n\n";
+  const ExampleRun run = runExample(target, source);
+  if (!run.error.empty()) return out + "```\n(" + run.error + ")\n```\n";
+  out += traceBlock(target, run) + "\n";
+  out += fmt::format("It retires {} instructions in {} cycles ({}).\n", run.result.stats.instructions,
+                     run.result.stats.cycles, toString(run.result.reason));
+  return out;
+}
+
+std::string timingRulesMarkdown(const TargetInfo& target) {
+  // The rules in the enumeration's order, except that the run's length, which sums them up, ends.
+  std::vector<TimingRule> order;
+  for (int k = 0; k < kTimingRuleCount; ++k)
+    if (static_cast<TimingRule>(k) != TimingRule::RunLength) order.push_back(static_cast<TimingRule>(k));
+  order.push_back(TimingRule::RunLength);
+  std::string out;
+  for (const TimingRule r : order) {
+    if (!timingRuleApplies(target, r)) continue;
+    out += fmt::format("### {}\n\n{}\n\n", timingRuleName(r), timingRuleText(target, r));
+    const std::string example = ruleExampleText(target, r);
+    if (!example.empty()) out += example + "\n";
+  }
   return out;
 }
 
 namespace {
 
-std::string withExample(const TargetInfo& target, std::string text) {
-  const size_t at = text.find(kMarker);
-  if (at == std::string::npos) return text;
-  std::string example = timingExampleText(target);
-  if (!example.empty() && example.back() == '\n') example.pop_back();
-  text.replace(at, std::string(kMarker).size(), example);
-  return text;
+void replace(std::string& text, const std::string& marker, std::string with) {
+  const size_t at = text.find(marker);
+  if (at == std::string::npos) return;
+  while (!with.empty() && with.back() == '\n') with.pop_back();
+  text.replace(at, marker.size(), with);
 }
 
 } // namespace
 
 std::string manualMarkdown(const TargetInfo& target) {
-  std::string text = withExample(target, target.docMarkdown ? target.docMarkdown : "");
+  std::string text = target.docMarkdown ? target.docMarkdown : "";
+  replace(text, kMarker, timingExampleText(target));
+  replace(text, kRulesMarker, timingRulesMarkdown(target));
   const size_t at = text.find(kSyntaxSectionMarker);
   if (at != std::string::npos)
     text.replace(at, std::string(kSyntaxSectionMarker).size(), assemblySyntaxSection(target));

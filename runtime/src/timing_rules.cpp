@@ -22,7 +22,7 @@ const char* timingRuleName(TimingRule r) {
     case TimingRule::RunLength: return "run length";
     case TimingRule::ExposedIssue: return "exposed issue";
     case TimingRule::ExposedWrites: return "exposed writes";
-    case TimingRule::BundleIssue: return "bundles";
+    case TimingRule::BundleIssue: return "bundle issue";
     case TimingRule::DelaySlots: return "delay slots";
     case TimingRule::AfterEachStep: return "after each step";
     case TimingRule::Count: break;
@@ -59,8 +59,9 @@ bool timingRuleApplies(const TargetInfo& t, TimingRule r) {
     case TimingRule::UnitCopies:
     case TimingRule::ResultLatency:
     case TimingRule::OperandScoreboard:
-    case TimingRule::RunLength:
       return scoreboard;
+    case TimingRule::RunLength:
+      return true;
     case TimingRule::TakenBranch:
       return scoreboard && anyInstr(t, [](const TargetInfo&, const InstrInfo& in) { return in.writesPc; });
     case TimingRule::MicroOps:
@@ -88,6 +89,8 @@ bool timingRuleApplies(const TargetInfo& t, TimingRule r) {
         if (t.regFiles[f].storageMemory >= 0) return true;
       return false;
     case TimingRule::RunTimeCosts:
+      // A bundle has no units to occupy: only its run-time latencies count.
+      if (t.bundled()) return anyInstr(t, [](const TargetInfo&, const InstrInfo& in) { return in.runLatency != nullptr; });
       return scoreboard &&
              anyInstr(t, [](const TargetInfo&, const InstrInfo& in) { return in.runLatency || in.runInterval || in.runUops; });
     case TimingRule::ExposedIssue:

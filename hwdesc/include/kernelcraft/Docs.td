@@ -19,3 +19,14 @@ class DocSection<string title, string body> {
   string Body = body;
   int Order = 0;
 }
+
+// A worked example of one rule of the timing model. The manual's performance section states each
+// rule the description brings into play in a sub-section of its own, and runs this program (with
+// the default parameters) through the simulator there, printing the cycle each instruction issued
+// in. `rule` is the rule's name in kc::TimingRule (runtime/include/kc/timing_rules.h), e.g.
+// "StoreData"; a description gives at most one example per rule.
+class RuleExample<string rule, code program> {
+  string Rule = rule;
+  code Program = program;
+  string Doc = "";   // one sentence on what the program sets up, printed above its trace
+}

@@ -8,6 +8,8 @@
 #include <string_view>
 #include <vector>
 
+#include "kc/timing_rules.h"
+
 namespace kc {
 
 class Machine;
@@ -201,6 +203,14 @@ struct PseudoInfo {
   const char* summary;
 };
 
+// A short program that shows one timing rule at work (Docs.td's RuleExample): the manual runs it
+// through the simulator under the rule's sub-section.
+struct RuleExampleInfo {
+  TimingRule rule;
+  const char* program;
+  const char* doc;  // what the program sets up, one sentence, or ""
+};
+
 struct TargetInfo {
   const char* name;
   const char* title;
@@ -264,6 +274,11 @@ struct TargetInfo {
   uint8_t numFormats = 0;
   // Names of the special state, in the order AccessInfo::index counts them (numStates).
   const char* const* stateNames = nullptr;
+  // Worked examples of the timing rules, at most one per rule.
+  const RuleExampleInfo* ruleExamples = nullptr;
+  uint16_t numRuleExamples = 0;
+  // AfterEachInstruction's semantics in the manual's pseudo-code, or nullptr when there are none.
+  const char* afterEachText = nullptr;
   bool bundled() const { return numFormats > 0; }
 };
 
