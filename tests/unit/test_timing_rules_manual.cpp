@@ -83,7 +83,7 @@ TEST_CASE("every target: each rule that applies has a worked example that runs, 
       const kc::RunResult run = m->run(limits);
       CHECK((run.reason == kc::StopReason::EndOfCode || run.reason == kc::StopReason::Halted));
       REQUIRE(!trace.str().empty());
-      CHECK(manual.find("     cycle       pc  instruction\n" + trace.str() + "```\n") != std::string::npos);
+      CHECK(manual.find(kc::traceHeader(*t) + trace.str() + "```\n") != std::string::npos);
       CHECK(kc::ruleExampleText(*t, r).find(trace.str()) != std::string::npos);
     }
   }
@@ -137,15 +137,15 @@ The registers of `v` are bytes of memory `vrf`: register i is bytes i × 16 to i
 **Example.** A reduction writes element 0 of `v1`; a slide reads only its other elements, an add all of them.
 
 ```
-     cycle       pc  instruction
-         0        0  vsetivli t0, 4, e32, m1, ta, ma
-         1        4  vredsum.vs v1, v2, v3
-         2        8  vslidedown.vi v4, v1, 1
-         4       12  vadd.vv v5, v1, v1
-         4       16  ebreak
+   cycle       pc  instruction                        unit       uops    ready  waited (cycles: for what)
+       0        0  vsetivli t0, 4, e32, m1, ta, ma    Alu           1        1  -
+       1        4  vredsum.vs v1, v2, v3              VPmtRdt       1        4  operands 1: vtype from pc 0
+       2        8  vslidedown.vi v4, v1, 1            VPmtRdt       1        5  unit 1: VPmtRdt busy
+       4       12  vadd.vv v5, v1, v1                 VAlu          1        6  memory 2: part of v1 (vrf[16..19]) from pc 4
+       4       16  ebreak                             Bru           1        5  -
 ```
 
-It retires 5 instructions in 6 cycles (halted). Past its turn in program order, `vredsum.vs v1, v2, v3` waits 1 cycle for its operands; `vslidedown.vi v4, v1, 1` waits 1 cycle for its unit or dispatch stage; `vadd.vv v5, v1, v1` waits 2 cycles for memory.
+It retires 5 instructions in 6 cycles (halted). Past its turn in program order, `vredsum.vs v1, v2, v3` waits 1 cycle for its operands; `vslidedown.vi v4, v1, 1` waits 1 cycle for its unit; `vadd.vv v5, v1, v1` waits 2 cycles for memory.
 )");
 }
 
@@ -160,13 +160,13 @@ The one instruction that can change the program counter, `C_LOOP_END`, issues li
 **Example.** A hardware loop of two iterations: see the cycles of `C_LOOP_END` and of the store it goes back to.
 
 ```
-     cycle       pc  instruction
-         0        0  C_LOOP_START gp1, 2
-         1        1  S_ST_INT gp0, gp0, 0
-         3        2  C_LOOP_END gp1
-         4        1  S_ST_INT gp0, gp0, 0
-         6        2  C_LOOP_END gp1
-         7        3  S_ST_INT gp0, gp0, 1
+   cycle       pc  instruction                        unit       uops    ready  waited (cycles: for what)
+       0        0  C_LOOP_START gp1, 2                Control       1        3  -
+       1        1  S_ST_INT gp0, gp0, 0               ScalarInt     1        5  -
+       3        2  C_LOOP_END gp1                     Control       1        6  operands 1: loop_depth from pc 0
+       4        1  S_ST_INT gp0, gp0, 0               ScalarInt     1        8  -
+       6        2  C_LOOP_END gp1                     Control       1        9  operands 1: loop_depth from pc 2
+       7        3  S_ST_INT gp0, gp0, 1               ScalarInt     1       11  -
 ```
 
 It retires 6 instructions in 11 cycles (end-of-code). Past its turn in program order, `C_LOOP_END gp1` (run 2 times) waits 2 cycles for its operands in all.
