@@ -77,10 +77,12 @@ std::string entryAnchor(const TargetModel& m, const InstrM& in) {
 void performanceModel(const TargetModel& m, std::ostream& os) {
   os << "\n## Performance model\n\n";
   os << "The simulator counts cycles by the rules in the sub-sections below. Each states one rule as it applies to "
-        "this machine and runs a short program through the simulator, with the default parameters, to show it: the "
-        "trace gives the cycle each "
+        "this machine and runs a short program through the simulator, with the default parameters, to show it, "
+        "in the lines `kernelcraft sim --trace` and the agents' trace tool print: the cycle each "
      << m.issueStep() << " issued in, its address and the " << m.issueStep()
-     << ", as `kernelcraft sim --trace` prints them.\n\n";
+     << (m.exposedPipeline || m.bundled() ? "" : ", its unit and micro-operations, the cycle its results are ready, and "
+                                                 "the cycles it waited beyond in-order issue with what it waited for")
+     << ".\n\n";
   if (m.exposedPipeline) {
     os << "| unit | meaning |\n|---|---|\n";
     for (const auto& u : m.units) os << "| `" << u.name << "` | " << u.doc << " |\n";
