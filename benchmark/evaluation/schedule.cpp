@@ -12,6 +12,8 @@ namespace {
 constexpr size_t kBuckets = 60;
 
 enum Cause { Operands, Memory, Unit, Dispatch };
+constexpr size_t kMaxWaitKeys = 1 << 16;
+constexpr int64_t kOther = -2;  // "what" of waits folded together past kMaxWaitKeys
 constexpr const char* kCauseNames[] = {"operands", "memory", "unit", "dispatch"};
 
 std::string where(const kc::Machine& m, uint64_t pc) {
@@ -69,13 +71,17 @@ void ScheduleProfile::issued(const kc::IssueEvent& e) {
   if (e.unit >= 0) addBusy(e.unit, e.cycle, e.lastUop + uint64_t(e.interval), double(e.uops) * double(e.interval));
   auto add = [&](int cause, uint64_t cycles, int64_t what, uint64_t writer) {
     if (!cycles) return;
-    auto& v = raw_[{cause, e.pc, what, writer}];
+    Key key{cause, e.pc, what, writer};
+    // A hostile kernel can make a new (instruction, producer) pair at every step: past the bound,
+    // new pairs count under their cause and instruction alone.
+    if (raw_.size() >= kMaxWaitKeys && !raw_.count(key)) key = Key{cause, e.pc, kOther, 0};
+    auto& v = raw_[key];
     v.first += cycles;
     ++v.second;
   };
   add(Operands, e.waitOperands, e.waitedForAll ? -1 : e.operandSlot, e.waitedForAll ? 0 : e.operandWriterPc);
   add(Memory, e.waitMemory, e.memory, e.memoryWriterPc);
-  if (e.waitMemory) ranges_[{Memory, e.pc, e.memory, e.memoryWriterPc}] = {e.memoryLo, e.memoryHi};
+  if (e.waitMemory && ranges_.size() < kMaxWaitKeys) ranges_[{Memory, e.pc, e.memory, e.memoryWriterPc}] = {e.memoryLo, e.memoryHi};
   add(Unit, e.waitUnit, e.unit, 0);
   add(Dispatch, e.waitDispatch, e.unit, 0);
 }
@@ -88,12 +94,18 @@ void ScheduleProfile::finish(const kc::Machine& m) {
     w.pc = pc;
     w.cycles = v.first;
     w.times = v.second;
+    if (what == kOther) {
+      w.what = "various (too many distinct producers to list)";
+      waits.push_back(std::move(w));
+      continue;
+    }
     switch (cause) {
       case Operands:
         w.what = what < 0 ? "every register in flight" : fmt::format("{} from {}", m.slotName(int32_t(what)), where(m, writer));
         break;
       case Memory: {
-        const auto [lo, hi] = ranges_[key];
+        const auto it = ranges_.find(key);
+        const auto [lo, hi] = it != ranges_.end() ? it->second : std::pair<uint64_t, uint64_t>{0, 0};
         w.what = fmt::format("{} from {}", kc::describeRange(m, int(what), lo, hi), where(m, writer));
         break;
       }
