@@ -112,7 +112,7 @@ std::unique_ptr<kc::Machine> prepareMachine(const TaskSetup& s, const std::strin
 }
 
 // The run's costs per unit, per opcode and per instruction address, named for a reader.
-RunProfile buildProfile(const kc::Machine& m, const kc::Program& program, const kc::RunResult& rr,
+RunProfile buildProfile(const kc::Machine& m, const kc::RunResult& rr,
                         const std::vector<kc::PcCost>& costs) {
   const kc::TargetInfo& t = m.target();
   RunProfile p;
@@ -127,11 +127,9 @@ RunProfile buildProfile(const kc::Machine& m, const kc::Program& program, const 
     ProfileLine l;
     l.pc = c.pc;
     l.instruction = m.describe(c.pc);
-    auto it = std::lower_bound(program.lines.begin(), program.lines.end(), c.pc,
-                               [](const kc::SourceLine& s, uint64_t a) { return s.address < a; });
-    if (it != program.lines.end() && it->address == c.pc) {
-      l.sourceFile = it->file;
-      l.sourceLine = it->line;
+    if (const kc::SourceLine* line = m.sourceOf(c.pc)) {
+      l.sourceFile = line->file;
+      l.sourceLine = line->line;
     }
     l.executions = c.executions;
     l.waitOperands = c.waitOperands;
@@ -155,7 +153,7 @@ void runWithin(kc::Machine& m, const kc::Program* program, const RunBudget& budg
   std::vector<kc::PcCost> costs;
   if (detail.profile && program) limits.profile = &costs;
   kc::RunResult rr = m.run(limits);
-  if (limits.profile) rep.profile = buildProfile(m, *program, rr, costs);
+  if (limits.profile) rep.profile = buildProfile(m, rr, costs);
   // The kernel may have left the host in another rounding mode; nothing after it may run in it.
   kc::fenv::setRounding(0);
   kc::fenv::clearFlags();

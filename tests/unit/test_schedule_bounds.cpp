@@ -3,19 +3,12 @@
 #include <catch2/catch.hpp>
 
 #include "evaluation/schedule.h"
-#include "kc/assembler.h"
+#include "target_machine.h"
 
 TEST_CASE("schedule profile: waits by producer stay bounded", "[agent]") {
   const kc::TargetInfo* t = kc::findTarget("tiny");
   REQUIRE(t);
-  kc::AsmOptions opts;
-  const kc::AsmResult a = kc::assemble(*t, "li r1, 0\nadd r2, r1, r1\n", opts);
-  REQUIRE(a.program);
-  std::vector<int64_t> params;
-  std::string error;
-  REQUIRE(kc::resolveParams(*t, {}, params, error));
-  std::unique_ptr<kc::Machine> m = t->newMachine(*t, params);
-  REQUIRE(m->load(*a.program, error));
+  std::unique_ptr<kc::Machine> m = machineFor("tiny", "bounds.s", "li r1, 0\nadd r2, r1, r1\n");
   kc::bench::ScheduleProfile p(*t);
   const uint64_t events = 200'000;
   for (uint64_t i = 0; i < events; ++i) {

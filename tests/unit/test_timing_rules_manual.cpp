@@ -12,6 +12,7 @@
 #include "kc/machine.h"
 #include "kc/manual.h"
 #include "kc/timing_rules.h"
+#include "target_machine.h"
 
 namespace {
 
@@ -68,14 +69,7 @@ TEST_CASE("every target: each rule that applies has a worked example that runs, 
       INFO("rule " << kc::timingRuleName(r));
       const kc::RuleExampleInfo* e = exampleOf(*t, r);
       REQUIRE(e);
-      kc::AsmOptions opts;
-      const kc::AsmResult a = kc::assemble(*t, e->program, opts);
-      REQUIRE(a.program);
-      std::vector<int64_t> params;
-      std::string error;
-      REQUIRE(kc::resolveParams(*t, {}, params, error));
-      std::unique_ptr<kc::Machine> m = t->newMachine(*t, params);
-      REQUIRE(m->load(*a.program, error));
+      std::unique_ptr<kc::Machine> m = machineFor(t->name, "example.s", e->program);
       std::ostringstream trace;
       kc::RunLimits limits;
       limits.maxInstructions = 10000;

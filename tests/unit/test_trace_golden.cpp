@@ -7,8 +7,7 @@
 #include <fstream>
 #include <sstream>
 
-#include "kc/assembler.h"
-#include "kc/machine.h"
+#include "target_machine.h"
 
 namespace {
 
@@ -20,15 +19,7 @@ std::string readFile(const std::string& path) {
 }
 
 std::string traceOf(const kc::TargetInfo& t, const std::string& source, const std::string& name) {
-  kc::AsmOptions opts;
-  opts.fileName = name;
-  kc::AsmResult a = kc::assemble(t, source, opts);
-  REQUIRE(a.program);
-  std::vector<int64_t> params;
-  std::string error;
-  REQUIRE(kc::resolveParams(t, {}, params, error));
-  std::unique_ptr<kc::Machine> m = t.newMachine(t, params);
-  REQUIRE(m->load(*a.program, error));
+  std::unique_ptr<kc::Machine> m = machineFor(t.name, name, source);
   std::ostringstream trace;
   kc::RunLimits limits;
   limits.maxInstructions = 10000;
