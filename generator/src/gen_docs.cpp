@@ -99,6 +99,8 @@ void performanceModel(const TargetModel& m, std::ostream& os) {
   os << "\n";
   if (!m.timingExample.empty()) os << "<!-- kc:timing-example -->\n\n";
   os << "<!-- kc:timing-rules -->\n";
+  // Written at run time from the same tables the roofline bound reads (kc/peak_rates.h).
+  if (!m.peaks.empty() || !m.memoryPaths.empty()) os << "\n<!-- kc:peak-rates -->\n";
 }
 
 std::string markdown(const TargetModel& m) {

@@ -9,6 +9,7 @@
 #include "registry.h"
 #include "sem_cpp.h"
 #include "sem_print.h"
+#include "kc/work_kinds.h"
 
 namespace hwgen {
 namespace {
@@ -417,6 +418,46 @@ bool genTables(const TargetModel& m, llvm::raw_ostream& os) {
     os << "    {kc::TimingRule::" << e.rule << ", " << cString(e.program) << ", " << cString(e.doc) << "},\n";
   if (m.ruleExamples.empty()) os << "    {},\n";
   os << "};\n\n";
+  // Peak rates and memory paths of the roofline bound.
+  auto paramFn = [&](const CodeExpr& ce, const std::string& name) {
+    os << "int64_t " << name << "(const int64_t* P) { return static_cast<int64_t>("
+       << (ce.ast ? cppExpr(m, *ce.ast, CppNames{"P", ""}) : std::string("0")) << "); }\n";
+  };
+  for (size_t i = 0; i < m.peaks.size(); ++i) {
+    paramFn(m.peaks[i].elements, "peakElements" + std::to_string(i));
+    paramFn(m.peaks[i].cycles, "peakCycles" + std::to_string(i));
+  }
+  os << "const kc::PeakInfo kPeaks[] = {\n";
+  for (size_t i = 0; i < m.peaks.size(); ++i) {
+    const PeakM& p = m.peaks[i];
+    kc::WorkKind kind = kc::WorkKind::Mac;
+    kc::workKindFromKey(p.work, kind);
+    os << "    {kc::WorkKind(" << int(kind) << "), " << cString(p.format) << ", " << p.unit << ", peakElements" << i
+       << ", peakCycles" << i << ", " << cString(p.via) << ", " << cString(p.source) << "},\n";
+  }
+  if (m.peaks.empty()) os << "    {},\n";
+  os << "};\n\n";
+  for (size_t i = 0; i < m.memoryPaths.size(); ++i) {
+    const MemoryPathM& p = m.memoryPaths[i];
+    const std::string n = std::to_string(i);
+    paramFn(p.readBytes, "pathReadBytes" + n);
+    paramFn(p.readCycles, "pathReadCycles" + n);
+    paramFn(p.writeBytes, "pathWriteBytes" + n);
+    paramFn(p.writeCycles, "pathWriteCycles" + n);
+    os << "const uint16_t kPathMemories" << n << "[] = {";
+    for (int mem : p.memories) os << mem << ", ";
+    os << "};\n";
+  }
+  os << "const kc::MemoryPathInfo kMemoryPaths[] = {\n";
+  for (size_t i = 0; i < m.memoryPaths.size(); ++i) {
+    const MemoryPathM& p = m.memoryPaths[i];
+    const std::string n = std::to_string(i);
+    os << "    {" << cString(p.name) << ", kPathMemories" << n << ", " << p.memories.size() << ", pathReadBytes" << n
+       << ", pathReadCycles" << n << ", pathWriteBytes" << n << ", pathWriteCycles" << n << ", " << cString(p.via) << ", "
+       << cString(p.source) << ", " << cString(p.doc) << "},\n";
+  }
+  if (m.memoryPaths.empty()) os << "    {},\n";
+  os << "};\n\n";
   const std::string afterEachText = m.afterEach.semantics.stmts.empty() ? "" : pseudoCode(m.afterEach.semantics);
   // The target
   os << "const kc::TargetInfo kTarget = {\n";
@@ -434,7 +475,8 @@ bool genTables(const TargetModel& m, llvm::raw_ostream& os) {
      << m.statementSeparators.size() << ", " << (m.exposedPipeline ? "true" : "false") << ", kAfterEach, kDocPrompt, kSlots, "
      << m.slots.size() << ", kFormats, " << m.formats.size() << ", " << (m.states.empty() ? "nullptr" : "kStateNames")
      << ", kRuleExamples, " << m.ruleExamples.size() << ", "
-     << (afterEachText.empty() ? std::string("nullptr") : cString(afterEachText)) << "};\n\n";
+     << (afterEachText.empty() ? std::string("nullptr") : cString(afterEachText)) << ", kPeaks, " << m.peaks.size()
+     << ", kMemoryPaths, " << m.memoryPaths.size() << "};\n\n";
   os << "static kc::TargetRegistration registration(kTarget);\n\n";
   os << "} // namespace " << genNamespace(m) << "\n";
   return true;

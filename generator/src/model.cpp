@@ -1,6 +1,7 @@
 #include "model.h"
 #include "operand_notes.h"
 #include "rule_examples.h"
+#include "kc/work_kinds.h"
 
 #include <algorithm>
 #include <cctype>
@@ -185,6 +186,7 @@ class ModelBuilder {
     std::stable_sort(m_.docSections.begin(), m_.docSections.end(),
                      [](const DocSectionM& a, const DocSectionM& b) { return a.order < b.order; });
     errors_ += readRuleExamples(defsOf("RuleExample"), m_);
+    performance();
     return errors_ == 0;
   }
 
@@ -496,6 +498,70 @@ class ModelBuilder {
         err(mem.size.loc, "memory '" + mem.name + "' has " + std::to_string(units) + " units of " +
                               std::to_string(mem.type.storageBytes()) + " byte(s) at the default parameters, more than the "
                               "limit of " + std::to_string(kMaxMemoryBytes) + " bytes");
+    }
+  }
+
+  // A Peak or MemoryPath figure: an expression of the parameters, at least `least` at the defaults.
+  CodeExpr rateFigure(const Record* r, const std::string& field, const std::vector<int64_t>& defaults, int64_t least) {
+    CodeExpr ce = codeExpr(r, field, SemContext::ParamExpr, nullptr);
+    int64_t v = 0;
+    if (!ce.ast) {
+      if (ce.text.find_first_not_of(" \t\r\n") == std::string::npos) err(r->getLoc(), field + " is empty");
+    } else if (valueAtDefaults(ce, defaults, v) && v < least) {
+      err(ce.loc, field + " of '" + r->getName().str() + "' is " + std::to_string(v) +
+                      " at the default parameters; it must be at least " + std::to_string(least));
+    }
+    return ce;
+  }
+
+  // The peak rates and memory paths of the roofline bound (Performance.td).
+  void performance() {
+    std::vector<int64_t> defaults;
+    for (auto& p : m_.params) defaults.push_back(p.def);
+    for (Record* r : defsOf("Peak")) {
+      PeakM pk;
+      pk.def = r->getName().str();
+      pk.work = r->getValueAsString("Work").str();
+      pk.format = r->getValueAsString("Format").str();
+      pk.via = r->getValueAsString("Via").str();
+      pk.source = r->getValueAsString("Source").str();
+      kc::WorkKind kind;
+      if (!kc::workKindFromKey(pk.work, kind)) {
+        std::string known;
+        for (int k = 0; k < kc::kWorkKindCount; ++k) known += std::string(k ? ", " : "") + kc::workKindKey(kc::WorkKind(k));
+        err(r->getLoc(), "Peak '" + pk.def + "' counts '" + pk.work + "', which is not a kind of work; the kinds are " + known);
+      }
+      if (std::none_of(m_.elemTypes.begin(), m_.elemTypes.end(), [&](const ElemType& t) { return t.name == pk.format; }))
+        err(r->getLoc(), "Peak '" + pk.def + "' is in format '" + pk.format + "', which is not an element type");
+      if (pk.source.empty())
+        err(r->getLoc(), "Peak '" + pk.def + "' gives no Source: say where its figures come from, or \"chosen\"");
+      const std::string unit = r->getValueAsDef("Unit")->getName().str();
+      for (size_t i = 0; i < m_.units.size(); ++i)
+        if (m_.units[i].name == unit) pk.unit = int(i);
+      pk.elements = rateFigure(r, "Elements", defaults, 1);
+      pk.cycles = rateFigure(r, "Cycles", defaults, 1);
+      m_.peaks.push_back(std::move(pk));
+    }
+    for (Record* r : defsOf("MemoryPath")) {
+      MemoryPathM mp;
+      mp.name = r->getName().str();
+      mp.via = r->getValueAsString("Via").str();
+      mp.source = r->getValueAsString("Source").str();
+      mp.doc = r->getValueAsString("Doc").str();
+      for (Record* mem : r->getValueAsListOfDefs("Memories")) mp.memories.push_back(m_.findMemory(mem->getName().str()));
+      if (mp.memories.empty()) err(r->getLoc(), "MemoryPath '" + mp.name + "' lists no memory");
+      if (mp.source.empty())
+        err(r->getLoc(), "MemoryPath '" + mp.name + "' gives no Source: say where its figures come from, or \"chosen\"");
+      mp.readBytes = rateFigure(r, "ReadBytes", defaults, 0);
+      mp.readCycles = rateFigure(r, "ReadCycles", defaults, 1);
+      mp.writeBytes = rateFigure(r, "WriteBytes", defaults, 0);
+      mp.writeCycles = rateFigure(r, "WriteCycles", defaults, 1);
+      int64_t rb = 0, wb = 0;
+      EvalFault fault;
+      if (mp.readBytes.ast && mp.writeBytes.ast && tryEvalIntExpr(*mp.readBytes.ast, defaults, {}, rb, fault) &&
+          tryEvalIntExpr(*mp.writeBytes.ast, defaults, {}, wb, fault) && rb == 0 && wb == 0)
+        err(r->getLoc(), "MemoryPath '" + mp.name + "' moves no bytes: give ReadBytes, WriteBytes or both");
+      m_.memoryPaths.push_back(std::move(mp));
     }
   }
 

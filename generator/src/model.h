@@ -213,6 +213,20 @@ struct RuleExampleM {
   std::string def, rule, program, doc;
 };
 
+// A peak rate (Performance.td's Peak); `work` is a kc::WorkKind key.
+struct PeakM {
+  std::string def, work, format, via, source;
+  int unit = -1;             // index into TargetModel::units
+  CodeExpr elements, cycles;
+};
+
+// A memory path (Performance.td's MemoryPath).
+struct MemoryPathM {
+  std::string name, via, source, doc;
+  std::vector<int> memories;
+  CodeExpr readBytes, readCycles, writeBytes, writeCycles;
+};
+
 struct TargetModel {
   std::string name, title, summary, hwdFile;
   std::vector<std::string> sources, commentStarts, statementSeparators;
@@ -236,6 +250,8 @@ struct TargetModel {
   std::vector<DispatchM> dispatches;
   std::string timingExample;
   std::vector<RuleExampleM> ruleExamples;
+  std::vector<PeakM> peaks;
+  std::vector<MemoryPathM> memoryPaths;
   std::vector<FunctionM> functions;
   std::vector<InstrM> instrs;
   std::vector<PseudoM> pseudos;

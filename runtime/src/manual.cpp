@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 
 #include "kc/assembler.h"
+#include "kc/peak_rates.h"
 #include "example_run.h"
 
 namespace kc {
@@ -12,6 +13,7 @@ namespace kc {
 namespace {
 constexpr const char* kMarker = "<!-- kc:timing-example -->";
 constexpr const char* kRulesMarker = "<!-- kc:timing-rules -->";
+constexpr const char* kPeaksMarker = "<!-- kc:peak-rates -->";
 // Where the prompt form takes the syntax every target's assembly shares (one line of its own).
 constexpr const char* kSyntaxMarker = "<!-- kc:assembly-syntax -->\n";
 // Where the full manual takes the assembly syntax section (a line of its own).
@@ -61,6 +63,7 @@ std::string manualMarkdown(const TargetInfo& target) {
   std::string text = target.docMarkdown ? target.docMarkdown : "";
   replace(text, kMarker, timingExampleText(target));
   replace(text, kRulesMarker, timingRulesMarkdown(target));
+  replace(text, kPeaksMarker, peakRatesMarkdown(target));
   const size_t at = text.find(kSyntaxSectionMarker);
   if (at != std::string::npos)
     text.replace(at, std::string(kSyntaxSectionMarker).size(), assemblySyntaxSection(target));

@@ -8,6 +8,7 @@ include "kernelcraft/Encoding.td"
 include "kernelcraft/Instruction.td"
 include "kernelcraft/Bundles.td"
 include "kernelcraft/Docs.td"
+include "kernelcraft/Performance.td"
 
 // Exactly one per file: the accelerator as a whole.
 class Target<string title> {

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "kc/timing_rules.h"
+#include "kc/work_kinds.h"
 
 namespace kc {
 
@@ -185,6 +186,33 @@ struct BundleFormatInfo {
   uint64_t mask[2];
 };
 
+// A peak rate of the roofline bound (Performance.td's Peak): one copy of `unit` completes at most
+// elements(params) items of `work` in `format` every cycles(params) cycles.
+struct PeakInfo {
+  WorkKind work;
+  const char* format;        // element type name, e.g. "f32"
+  int16_t unit;              // index into TargetInfo::units
+  int64_t (*elements)(const int64_t* params);
+  int64_t (*cycles)(const int64_t* params);
+  const char* via;           // the instructions that reach it
+  const char* source;        // where the figures come from, or "chosen"
+};
+
+// A path tensors cross between memories and the units (Performance.td's MemoryPath): at best
+// readBytes per readCycles and writeBytes per writeCycles, reads and writes sharing it.
+struct MemoryPathInfo {
+  const char* name;
+  const uint16_t* memories;  // indices into TargetInfo::memories
+  uint8_t numMemories;
+  int64_t (*readBytes)(const int64_t* params);
+  int64_t (*readCycles)(const int64_t* params);
+  int64_t (*writeBytes)(const int64_t* params);
+  int64_t (*writeCycles)(const int64_t* params);
+  const char* via;
+  const char* source;
+  const char* doc;
+};
+
 // A pseudo-instruction expands to real instructions. Each case holds when `when` does
 // (nullptr: always); its lines are assembly with $operand references.
 struct PseudoCase {
@@ -279,6 +307,11 @@ struct TargetInfo {
   uint16_t numRuleExamples = 0;
   // AfterEachInstruction's semantics in the manual's pseudo-code, or nullptr when there are none.
   const char* afterEachText = nullptr;
+  // The machine's peak rates and memory paths, for the roofline bound (kc/peak_rates.h).
+  const PeakInfo* peaks = nullptr;
+  uint16_t numPeaks = 0;
+  const MemoryPathInfo* memoryPaths = nullptr;
+  uint16_t numMemoryPaths = 0;
   bool bundled() const { return numFormats > 0; }
 };
 
