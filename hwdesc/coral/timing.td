@@ -116,3 +116,43 @@ defvar IntVLoad = "4";
 defvar IntVStore = "3";
 // vset{i}vl{i} runs in RvvFrontEnd and never reaches the back end (RvvFrontEnd.sv:271-275): one scalar slot.
 defvar LatVSet = "1";
+
+// Peak rates of the roofline bound (Performance.td). A vector micro-operation covers one register,
+// VLEN / 32 f32 lanes, and each vector unit copy takes one per cycle (the intervals above); the FPU
+// holds one instruction for its whole latency.
+defvar F32Lanes = [{ VLEN / 32 }];
+def : Peak<"mac", "f32", VMac, F32Lanes> {
+  let Via = "vfmacc.vv/.vf, vfmadd, vfnmsac and the other multiply-adds";
+  let Source = "NUM_MUL = 2 (define.svh:82), one register per micro-operation per cycle; vector float on VMac is chosen";
+}
+def : Peak<"mac", "f32", Fpu, "1", LatFpFma> { let Via = "fmadd.s"; let Source = "the FPU holds each instruction for its latency (chosen)"; }
+def : Peak<"mac", "i32", VMac, F32Lanes> { let Via = "vmacc.vv, vmadd.vv at SEW 32"; let Source = "NUM_MUL = 2 (define.svh:82)"; }
+def : Peak<"mac", "i8", VMac, [{ VLEN / 8 }]> { let Via = "vmacc.vv at SEW 8"; let Source = "NUM_MUL = 2 (define.svh:82)"; }
+def : Peak<"add", "f32", VMac, F32Lanes> { let Via = "vfadd, vfsub"; let Source = "vector float on VMac (chosen)"; }
+def : Peak<"add", "f32", VPmtRdt, F32Lanes> { let Via = "vfredusum.vs, vfredosum.vs"; let Source = "NUM_PMTRDT = 1 (define.svh:83), one register per cycle"; }
+def : Peak<"add", "f32", Fpu, "1", LatFpAdd> { let Via = "fadd.s, fsub.s"; let Source = "the FPU holds each instruction for its latency (chosen)"; }
+def : Peak<"mul", "f32", VMac, F32Lanes> { let Via = "vfmul"; let Source = "vector float on VMac (chosen)"; }
+def : Peak<"mul", "f32", Fpu, "1", LatFpFma> { let Via = "fmul.s"; let Source = "the FPU holds each instruction for its latency (chosen)"; }
+def : Peak<"max", "f32", VMac, F32Lanes> { let Via = "vfmax, vfmin, vmflt and the other float compares"; let Source = "vector float on VMac (chosen)"; }
+def : Peak<"max", "f32", VPmtRdt, F32Lanes> { let Via = "vfredmax.vs, vfredmin.vs"; let Source = "NUM_PMTRDT = 1 (define.svh:83)"; }
+def : Peak<"max", "f32", VAlu, F32Lanes> {
+  let Via = "vmax.vv/.vx on the bit patterns: a float maximum when one operand is not negative (ReLU)";
+  let Source = "NUM_ALU = 2 (define.svh:81), one register per micro-operation per cycle";
+}
+def : Peak<"max", "f32", Alu, "1"> { let Via = "max (Zbb) on the bit patterns, as vmax"; let Source = "four ALUs, one per dispatch lane (microarch.md)"; }
+def : Peak<"max", "f32", Fpu, "1", LatFpMisc> { let Via = "fmax.s, fmin.s, flt.s"; let Source = "the FPU holds each instruction for its latency (chosen)"; }
+def : Peak<"div", "f32", VMac, F32Lanes> { let Via = "vfrec7.v, refined with multiply-adds"; let Source = "vector float on VMac (chosen)"; }
+def : Peak<"div", "f32", VDiv, F32Lanes, "16"> { let Via = "vfdiv, vfrdiv"; let Source = "iterative, not pipelined (chosen)"; }
+def : Peak<"div", "f32", Fpu, "1", IntFpDiv> { let Via = "fdiv.s"; let Source = "iterative (chosen)"; }
+def : Peak<"sqrt", "f32", VMac, F32Lanes> { let Via = "vfrsqrt7.v, refined with multiply-adds"; let Source = "vector float on VMac (chosen)"; }
+def : Peak<"sqrt", "f32", VDiv, F32Lanes, "16"> { let Via = "vfsqrt.v"; let Source = "iterative, not pipelined (chosen)"; }
+def : Peak<"sqrt", "f32", Fpu, "1", IntFpDiv> { let Via = "fsqrt.s"; let Source = "iterative (chosen)"; }
+// The one LSU slot serves every load and store, scalar or vector: a scalar access moves at most 4
+// bytes in its cycle, a unit-stride vector access one register in IntVLoad / IntVStore cycles.
+def LSU : MemoryPath<[mem]> {
+  let ReadBytes = [{ VLEN / 8 }]; let ReadCycles = IntVLoad;
+  let WriteBytes = [{ VLEN / 8 }]; let WriteCycles = IntVStore;
+  let Via = "vle32.v / vse32.v (one register per 4 / 3 cycles); lw / sw move 4 bytes per cycle, no more";
+  let Source = "LsuV2 (doc/microarch/lsu.md:53), Lsu.scala:1296-1320 (derived)";
+  let Doc = "The data memory (DTCM) to the scalar and vector registers.";
+}
