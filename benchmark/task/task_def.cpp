@@ -65,7 +65,7 @@ TensorDef readTensor(const YamlFile& f, const YAML::Node& n, const std::vector<s
 TaskDef loadTask(const std::string& dir) {
   YamlFile f = YamlFile::load(dir + "/task.yaml");
   const YAML::Node& r = f.root;
-  f.onlyKeys(r, {"name", "level", "prompt", "sizes", "constants", "tensors", "tolerance", "configs"});
+  f.onlyKeys(r, {"name", "level", "prompt", "sizes", "work", "constants", "tensors", "tolerance", "configs"});
   TaskDef t;
   t.dir = dir;
   t.name = f.str(f.need(r, "name"));
@@ -78,6 +78,30 @@ TaskDef loadTask(const std::string& dir) {
   if (YAML::Node c = r["constants"]) {
     f.needMap(c, "constants");
     for (const auto& kv : c) t.constants[kv.first.Scalar()] = f.real(kv.second);
+  }
+  if (YAML::Node w = r["work"]) {
+    f.needMap(w, "work");
+    for (const auto& kv : w) {
+      WorkDef wd;
+      const std::string key = kv.first.Scalar();
+      if (!kc::workKindFromKey(key, wd.kind)) {
+        std::string known;
+        for (int k = 0; k < kc::kWorkKindCount; ++k) known += std::string(k ? ", " : "") + kc::workKindKey(kc::WorkKind(k));
+        f.fail(kv.first, "'" + key + "' is not a kind of work (" + known + ")");
+      }
+      for (const WorkDef& other : t.work)
+        if (other.kind == wd.kind) f.fail(kv.first, "work '" + key + "' is given twice");
+      wd.formula = f.str(kv.second);
+      try {
+        evalFormula(wd.formula, [&](std::string_view name) -> std::optional<double> {
+          if (std::find(t.sizes.begin(), t.sizes.end(), name) != t.sizes.end()) return 1.0;
+          return std::nullopt;
+        });
+      } catch (const FormulaError& err) {
+        f.failInside(kv.second, err.column - 1, "work '" + key + "': " + err.what());
+      }
+      t.work.push_back(std::move(wd));
+    }
   }
   YAML::Node tensors = f.need(r, "tensors");
   f.needList(tensors, "tensors");
@@ -156,6 +180,17 @@ std::vector<int64_t> TaskDef::shapeOf(const TensorDef& t, const SizeValues& size
     shape.push_back(d);
   }
   return shape;
+}
+
+double TaskDef::workOf(kc::WorkKind kind, const SizeValues& sizes) const {
+  for (const WorkDef& w : work)
+    if (w.kind == kind)
+      return evalFormula(w.formula, [&](std::string_view n) -> std::optional<double> {
+        auto it = sizes.find(n);
+        if (it == sizes.end()) return std::nullopt;
+        return double(it->second);
+      });
+  return 0;
 }
 
 kc::tasks::Config TaskDef::referenceConfig(const SizeValues& sizes) const {

@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "kc/work_kinds.h"
 #include "reference.h"
 
 namespace kc::bench {
@@ -38,6 +39,13 @@ struct Tolerance {
 
 using SizeValues = std::map<std::string, int64_t, std::less<>>;
 
+// Arithmetic any correct kernel must do, as a formula of the sizes per kind of work (the roofline
+// bound divides it by the target's peak rates).
+struct WorkDef {
+  kc::WorkKind kind;
+  std::string formula;
+};
+
 struct TaskDef {
   std::string name;
   std::string dir;                        // the task's folder
@@ -46,6 +54,7 @@ struct TaskDef {
   std::vector<std::string> sizes;
   std::map<std::string, double, std::less<>> constants;
   std::vector<TensorDef> tensors;
+  std::vector<WorkDef> work;
   std::map<std::string, Tolerance, std::less<>> tolerance;   // by storage format
   // configs[target][C1..C5] = size values
   std::map<std::string, std::map<std::string, SizeValues>, std::less<>> configs;
@@ -56,6 +65,8 @@ struct TaskDef {
   const SizeValues& config(std::string_view target, std::string_view configName) const;
   // A tensor's shape under `sizes`.
   std::vector<int64_t> shapeOf(const TensorDef& t, const SizeValues& sizes) const;
+  // The count of one kind of work under `sizes` (0 when the task declares none).
+  double workOf(kc::WorkKind kind, const SizeValues& sizes) const;
   kc::tasks::Config referenceConfig(const SizeValues& sizes) const;
 };
 
