@@ -102,7 +102,9 @@ AgentRunResult scoreRun(const AgentSession& session, const AgentRunSpec& spec, c
                         {"correct", r.correct},
                         {"hidden_seeds", hiddenSeedsOf(r)},
                         {"cycles", r.cycles},
-                        {"speedup", r.speedup}});
+                        {"speedup", r.speedup},
+                        {"bound_cycles", r.bound.cycles},
+                        {"bound_share", r.correct ? bench::shareOfBound(r.bound, r.cycles) : 0.0}});
   nlohmann::json record = loop.toJson();
   record["agent"] = spec.agentName;
   record["provider"] = spec.provider;

@@ -120,7 +120,8 @@ void addEvaluationTools(ToolRegistry& r) {
          "Assemble a kernel version, run it on the task's visible inputs and check its outputs. Reports whether it "
          "is correct, the share of elements within tolerance, the worst errors and first bad rows, why the run "
          "stopped (a trap with its instruction and source line, a budget, a write outside the outputs), its cycles, "
-         "the baseline's cycles and the speedup.",
+         "the baseline's cycles and the speedup, and the roofline bound: the fewest cycles the machine's peak rates "
+         "allow for the task's work, what sets it, and the kernel's share of it.",
          objectSchema({{"version", versionProperty()}}), runEvaluation});
   r.add({"view_output",
          "After run_evaluation: an output tensor's rows from the last evaluation, one line per row with its bad "

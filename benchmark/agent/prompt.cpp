@@ -32,7 +32,9 @@ How you are scored:
   counts as correct only if it is correct on the visible and on every hidden input. Never rely on the
   visible values.
 - A kernel may write only its outputs and the scratch memory its layout names; any other write fails it.
-- The score of a correct kernel is its speedup over the baseline on the visible inputs.
+- The score of a correct kernel is its speedup over the baseline on the visible inputs. Evaluations
+  also give the roofline bound, the fewest cycles the machine's peak rates allow for the task's work
+  (the manual's Peak rates), and the kernel's share of it: how much room is left.
 - {step_rule} Tool results end with a status line: the step, your budget, and the best correct
   version so far. If you never submit, the best correct version you evaluated is scored.
 )";

@@ -47,7 +47,7 @@ void ToolRunner::noteEvaluation(int step) {
   if (log_)
     log_->write("evaluation", {{"step", step}, {"version", v}, {"verdict", bench::evalVerdict(r)}, {"correct", r.correct},
                                {"cycles", r.cycles}, {"baseline_cycles", r.baselineCycles}, {"speedup", r.speedup},
-                               {"matched", r.matched}, {"elements", r.elements}});
+                               {"bound_cycles", r.bound.cycles}, {"matched", r.matched}, {"elements", r.elements}});
   if (!r.correct) return;
   if (!firstCorrectStep_) firstCorrectStep_ = step;
   if (!bestVersion_ || r.cycles < bestCycles_ || (r.cycles == bestCycles_ && v > bestVersion_)) {

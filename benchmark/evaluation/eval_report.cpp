@@ -74,6 +74,7 @@ std::string evalReportText(const EvalReport& r) {
     if (r.correct) s += fmt::format("; speedup {:.3f}x", r.speedup);
     s += "\n";
   }
+  if (r.bound.known()) s += "  roofline: " + boundSentence(r.bound, r.correct ? r.cycles : 0) + "\n";
   return s;
 }
 
@@ -89,6 +90,10 @@ nlohmann::ordered_json evalReportJson(const EvalReport& r) {
   j["cycles"] = r.cycles;
   j["baseline_cycles"] = r.baselineCycles;
   j["speedup"] = r.speedup;
+  if (r.bound.known()) {
+    j["bound"] = boundJson(r.bound);
+    j["bound_share"] = r.correct ? shareOfBound(r.bound, r.cycles) : 0.0;
+  }
   j["instructions"] = r.instructions;
   j["code_bytes"] = r.codeBytes;
   j["elements"] = r.elements;

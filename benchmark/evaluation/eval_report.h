@@ -8,6 +8,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include "evaluation/roofline.h"
+
 namespace kc::bench {
 
 struct BadRow {
@@ -102,6 +104,7 @@ struct EvalReport {
   uint64_t work = 0;                      // element operations the run took (its work budget's measure)
   uint64_t baselineCycles = 0;            // 0: no baseline run
   double speedup = 0;                     // baseline cycles / cycles, when correct
+  RooflineBound bound;                    // the fewest cycles any correct kernel can take
   double seconds = 0;                     // wall time of this evaluation
   // Kept only when asked for, and only for the visible inputs.
   std::vector<OutputValues> values;

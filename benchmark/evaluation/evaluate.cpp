@@ -1,4 +1,5 @@
 #include "evaluation/evaluate.h"
+#include "evaluation/roofline.h"
 
 #include <chrono>
 #include <filesystem>
@@ -96,7 +97,9 @@ EvalReport runBaseline(const kc::TargetInfo& target, const TaskDef& task, const 
   } catch (const std::exception& e) {
     return setupFailure(target, task, config, path, e.what());
   }
-  return runKernel(*setup, baselineSource(path), kBaselineBudget);
+  EvalReport rep = runKernel(*setup, baselineSource(path), kBaselineBudget);
+  rep.bound = rooflineBound(*setup);
+  return rep;
 }
 
 // Runs the hidden seeds the options ask for, when the visible run passed.
@@ -170,6 +173,7 @@ EvalReport evaluate(const kc::TargetInfo& target, const TaskDef& task, const std
   const KernelSource kernel{source, kernelName, includeDir};
   const RunBudget budget = kernelBudget(*setup, base, options);
   EvalReport rep = runKernel(*setup, kernel, budget, options.detail);
+  rep.bound = rooflineBound(*setup);
   scoreHidden(target, task, config, kernel, budget, options, rep);
   if (base.correct) {
     rep.baselineCycles = base.cycles;

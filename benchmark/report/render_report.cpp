@@ -83,6 +83,48 @@ std::string correctTable(const ReportData& d, const std::string& target) {
   return s + "</table>\n";
 }
 
+// The mean share of the roofline bound over some evaluations (a wrong one counts 0) and the
+// geometric-mean speedup of the correct ones.
+struct ShareOfBound {
+  double shareSum = 0, logSum = 0;
+  int runs = 0, bounded = 0, speedups = 0;
+  void add(const Evaluation& e) {
+    ++runs;
+    bounded += e.boundCycles > 0;
+    if (e.correct) shareSum += e.boundShare;
+    if (e.correct && e.speedup > 0) logSum += std::log(e.speedup), ++speedups;
+  }
+  double mean() const { return runs ? shareSum / runs : 0; }
+  std::string text() const { return bounded ? fmt::format("{:.0f}%", 100 * mean()) : "-"; }
+  std::string speedupText() const { return speedups ? fmt::format("{:.2f}x", std::exp(logSum / speedups)) : "-"; }
+};
+
+// Per run and target: the geometric-mean speedup and the mean share of the bound, per level and overall.
+std::string summaryTable(const ReportData& d) {
+  std::set<int> levels;
+  for (const Run& r : d.runs)
+    for (const Evaluation& e : r.evaluations) levels.insert(e.level);
+  std::string s = "<table id=\"summary\"><tr><th class=\"name\">run</th><th class=\"name\">target</th>";
+  for (int l : levels) s += l ? fmt::format("<th>level {}</th>", l) : std::string("<th>no level</th>");
+  s += "<th>overall</th></tr>\n";
+  for (const Run& r : d.runs)
+    for (const std::string& t : d.targets) {
+      std::map<int, ShareOfBound> perLevel;
+      ShareOfBound all;
+      for (const Evaluation& e : r.evaluations)
+        if (e.target == t) perLevel[e.level].add(e), all.add(e);
+      if (!all.runs) continue;
+      s += "<tr><td class=\"name\">" + escapeHtml(runLabel(r)) + "</td><td class=\"name\">" + escapeHtml(t) + "</td>";
+      for (int l : levels) {
+        auto it = perLevel.find(l);
+        s += it == perLevel.end() ? std::string("<td></td>")
+                                  : "<td>" + it->second.speedupText() + " · " + it->second.text() + "</td>";
+      }
+      s += "<td>" + all.speedupText() + " · " + all.text() + "</td></tr>\n";
+    }
+  return s + "</table>\n";
+}
+
 // Per target and run: speedup (or, for the baseline, cycles) per configuration.
 std::string speedupTable(const ReportData& d, const Run& run, const std::string& target,
                          const std::vector<std::string>& configs) {
@@ -90,22 +132,24 @@ std::string speedupTable(const ReportData& d, const Run& run, const std::string&
   std::string s = fmt::format("<table class=\"speedup\" data-run=\"{}\" data-target=\"{}\"><tr><th class=\"name\">task</th>",
                               escapeHtml(run.id), escapeHtml(target));
   for (const std::string& c : configs) s += "<th>" + escapeHtml(c) + "</th>";
-  s += "</tr>\n";
+  s += "<th>share of bound</th></tr>\n";
   bool anyRow = false;
   for (const std::string& task : d.taskOrder) {
     std::string cells;
     bool any = false;
+    ShareOfBound share;
     for (const std::string& c : configs) {
       const Evaluation* e = find(run, target, task, c);
       if (!e) { cells += "<td></td>"; continue; }
       any = true;
+      share.add(*e);
       if (!e->correct) cells += "<td class=\"bad\" title=\"" + escapeHtml(e->verdict) + "\">-</td>";
       else if (cycles) cells += "<td>" + fmtCount(int64_t(e->cycles)) + "</td>";
       else cells += fmt::format("<td>{:.2f}x</td>", e->speedup);
     }
     if (!any) continue;
     anyRow = true;
-    s += "<tr><td class=\"name\">" + escapeHtml(task) + "</td>" + cells + "</tr>\n";
+    s += "<tr><td class=\"name\">" + escapeHtml(task) + "</td>" + cells + "<td>" + share.text() + "</td></tr>\n";
   }
   return anyRow ? s + "</table>\n" : "";
 }
@@ -192,6 +236,33 @@ std::string plots(const ReportData& d) {
     dist.push_back(se);
   }
   s += barChart("plot-speedups", "Speedup over the baseline (correct kernels)", bins, dist, false, "kernels");
+  // Share of the roofline bound per task, each run (the baseline among them) side by side.
+  std::vector<std::string> tasks;
+  std::vector<std::pair<std::string, std::string>> taskKeys;
+  for (const std::string& t : d.targets)
+    for (const std::string& task : d.taskOrder) {
+      bool seen = false;
+      for (const Run& r : d.runs)
+        for (const Evaluation& e : r.evaluations) seen = seen || (e.target == t && e.task == task && e.boundCycles > 0);
+      if (!seen) continue;
+      tasks.push_back(t + " " + task);
+      taskKeys.push_back({t, task});
+    }
+  if (!tasks.empty()) {
+    std::vector<Series> shares;
+    for (const Run& r : d.runs) {
+      Series se{runLabel(r), {}};
+      for (const auto& [t, task] : taskKeys) {
+        ShareOfBound sb;
+        for (const Evaluation& e : r.evaluations)
+          if (e.target == t && e.task == task) sb.add(e);
+        se.values.push_back(sb.mean());
+      }
+      shares.push_back(se);
+    }
+    s += barChart("plot-bound", "Share of the roofline bound per task (mean over configurations)", tasks, shares, true,
+                  "of the bound");
+  }
   // Tokens by kind, per agent run, and success by steps allowed.
   std::vector<std::string> agentRuns;
   std::vector<Series> kinds = {{"uncached input", {}}, {"cache read", {}}, {"cache write", {}}, {"output", {}}};
@@ -234,6 +305,9 @@ std::string renderReport(const ReportData& d) {
        "simulated cycles over the kernel's.</p>\n";
   s += "<h2>Runs</h2>\n" + runsTable(d);
   if (d.runs.empty()) return s + "<p>The file holds no runs.</p>\n</body>\n</html>\n";
+  s += "<h2>Summary</h2>\n<p class=\"note\">Per level and overall: the geometric-mean speedup of the correct "
+       "configurations · the mean share of the roofline bound (the fewest cycles the target's peak rates allow for "
+       "the task's work, over the kernel's cycles; a wrong configuration counts 0).</p>\n" + summaryTable(d);
   s += "<h2>Plots</h2>\n" + plots(d);
   const std::vector<std::string> configs = configsOf(d);
   s += "<h2>Correct configurations per task</h2>\n";

@@ -123,7 +123,10 @@ ReportData loadReportData(const std::string& dbPath, const std::vector<std::stri
   std::set<std::string> targets;
   for (Run& run : d.runs) {
     std::map<std::string, size_t> byKey;
-    db.query("SELECT target, task, config, verdict, correct, cycles, baseline_cycles, speedup FROM results "
+    // The bound lives in the stored report (older files have none; a malformed report reads as none).
+    db.query("SELECT target, task, config, verdict, correct, cycles, baseline_cycles, speedup, "
+             "CASE WHEN json_valid(report) THEN json_extract(report, '$.bound.cycles') END, "
+             "CASE WHEN json_valid(report) THEN json_extract(report, '$.bound_share') END FROM results "
              "WHERE run_id = ? ORDER BY target, task, config",
              {run.id}, [&](sqlite3_stmt* s) {
                count();
@@ -136,6 +139,8 @@ ReportData loadReportData(const std::string& dbPath, const std::vector<std::stri
                e.cycles = uint64_t(sqlite3_column_int64(s, 5));
                e.baselineCycles = uint64_t(sqlite3_column_int64(s, 6));
                e.speedup = sqlite3_column_double(s, 7);
+               if (sqlite3_column_type(s, 8) == SQLITE_INTEGER) e.boundCycles = uint64_t(sqlite3_column_int64(s, 8));
+               if (sqlite3_column_type(s, 9) != SQLITE_NULL) e.boundShare = sqlite3_column_double(s, 9);
                auto level = d.taskLevels.find(e.task);
                e.level = level == d.taskLevels.end() ? 0 : level->second;
                targets.insert(e.target);

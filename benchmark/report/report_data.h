@@ -16,6 +16,8 @@ struct Evaluation {
   bool correct = false;
   uint64_t cycles = 0, baselineCycles = 0;
   double speedup = 0;
+  uint64_t boundCycles = 0;      // the roofline bound; 0: not recorded
+  double boundShare = 0;         // bound / cycles when correct, else 0
   // Agent runs only.
   bool agent = false;
   bool visibleCorrect = false;

@@ -16,6 +16,29 @@ std::string compactCount(uint64_t n) {
   return fmt::format("{:.2f}M", double(n) / 1e6);
 }
 
+// Speedups and shares of the bound over some configurations: the geometric mean of the speedups
+// of the correct ones, and the mean share of the bound with a wrong configuration counting 0.
+struct Summary {
+  double logSum = 0;
+  int speedups = 0;
+  double shareSum = 0;
+  int runs = 0, bounded = 0;
+  void add(const nlohmann::json& r) {
+    ++runs;
+    const bool correct = r.value("correct", false);
+    if (r.contains("bound")) ++bounded;
+    if (!correct) return;
+    const double s = r.value("speedup", 0.0);
+    if (s > 0) {
+      logSum += std::log(s);
+      ++speedups;
+    }
+    shareSum += r.value("bound_share", 0.0);
+  }
+  std::string speedupText() const { return speedups ? fmt::format("{:.2f}x", std::exp(logSum / speedups)) : "-"; }
+  std::string shareText() const { return bounded ? fmt::format("{:.0f}%", 100.0 * shareSum / runs) : "-"; }
+};
+
 } // namespace
 
 std::string benchTables(const std::vector<nlohmann::json>& results, const std::vector<TaskDef>& tasks,
@@ -29,23 +52,29 @@ std::string benchTables(const std::vector<nlohmann::json>& results, const std::v
   for (const std::string& target : targets) {
     std::string rows;
     int correct = 0, total = 0, taskCount = 0;
-    double logSum = 0;
-    int speedups = 0;
+    Summary overall;
+    std::map<int, Summary> perLevel;
+    std::map<int, int> tasksPerLevel;
     for (const TaskDef& task : tasks) {
       auto it = by.find({target, task.name});
       if (it == by.end()) continue;
       ++taskCount;
+      ++tasksPerLevel[task.level];
       int ok = 0, n = 0;
+      Summary row;
       std::string cells;
       for (const std::string& c : configs) {
         auto r = it->second.find(c);
         if (r == it->second.end()) { cells += fmt::format(" {:>8}", ""); continue; }
+        const nlohmann::json& rep = *r->second;
         ++n;
-        if ((*r->second).value("correct", false)) {
+        row.add(rep);
+        overall.add(rep);
+        perLevel[task.level].add(rep);
+        if (rep.value("correct", false)) {
           ++ok;
-          double s = (*r->second).value("speedup", 0.0);
-          if (s > 0) { logSum += std::log(s); ++speedups; }
-          if (cycles) cells += fmt::format(" {:>8}", compactCount((*r->second).value("cycles", uint64_t(0))));
+          const double s = rep.value("speedup", 0.0);
+          if (cycles) cells += fmt::format(" {:>8}", compactCount(rep.value("cycles", uint64_t(0))));
           else cells += s > 0 ? fmt::format(" {:>7.2f}x", s) : fmt::format(" {:>8}", "ok");
         } else {
           cells += fmt::format(" {:>8}", "-");
@@ -53,16 +82,21 @@ std::string benchTables(const std::vector<nlohmann::json>& results, const std::v
       }
       correct += ok;
       total += n;
-      rows += fmt::format("{:<20} {:>5} {:>5}/{:<2}{}\n", task.name, task.level, ok, n, cells);
+      rows += fmt::format("{:<20} {:>5} {:>5}/{:<2}{} {:>8}\n", task.name, task.level, ok, n, cells, row.shareText());
     }
     if (!taskCount) continue;
     out += fmt::format("\n{}: {} tasks, {}/{} configurations correct", target, taskCount, correct, total);
-    if (speedups && !cycles) out += fmt::format(", geometric-mean speedup {:.2f}x over the baseline", std::exp(logSum / speedups));
     if (cycles) out += "; simulated cycles per configuration (the baseline's speedup is 1 by definition)";
-    out += "\n";
+    out += "; the last column is the mean share of the roofline bound (bound cycles / cycles, a wrong configuration 0)\n";
     std::string head = fmt::format("{:<20} {:>5} {:>8}", "task", "level", "correct");
     for (const std::string& c : configs) head += fmt::format(" {:>8}", c);
+    head += fmt::format(" {:>8}", "bound");
     out += head + "\n" + std::string(head.size(), '-') + "\n" + rows;
+    for (const auto& [level, s] : perLevel)
+      out += fmt::format("level {}: {} tasks, geometric-mean speedup {}, mean share of the bound {}\n", level,
+                         tasksPerLevel[level], s.speedupText(), s.shareText());
+    out += fmt::format("overall: geometric-mean speedup {} over the baseline, mean share of the bound {}\n",
+                       overall.speedupText(), overall.shareText());
   }
   return out;
 }
