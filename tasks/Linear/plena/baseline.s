@@ -1,31 +1,22 @@
-; Y = X @ W^T + b: W's 64 x 64 blocks into the matrix SRAM as they are stored (row = output
-; feature), multiplied with M_TMM, which reads a tile transposed; then the bias row is added to
-; every row of Y.
+; Y = X @ W^T + b, in the order of PLENA's transposed projection template (projection_T_asm in
+; asm_templates/projection_asm.py): X re-tiled into the vector SRAM (after Y) as K / MLEN blocks of
+; rows x MLEN; W's rows (the output features) streamed one MLEN-row strip at a time into the matrix
+; SRAM as stored, double-buffered, and read transposed by M_TMM, K / MLEN back to back per BLEN x
+; BLEN block of Y, one M_MM_WO each (see plena_matmul.inc); then the bias row is added to every
+; row of Y, four rows per pass. Per block of MLEN rows of X when X and Y do not both fit.
 .include "../../targets/plena_matmul.inc"
 .equ ACT, Y_ADDR + M * N
+.if ACT + M * K <= VLEN * VECTOR_SRAM_DEPTH
+.equ RB, M
+.else
+.equ RB, MLEN
+.endif
     LI gp6, MX_SCALE_OFFSET
     C_SET_SCALE_REG gp6
-.set KTI, 0
-.rept K / MLEN
-.set NTI, 0
-.rept N / MLEN
-    LOAD_TILES_M a1, (NTI*MLEN*K+KTI*MLEN), K, MLEN, MLEN, ((KTI*(N/MLEN)+NTI)*MLEN*MLEN)
-.set NTI, NTI + 1
-.endr
-.set KTI, KTI + 1
-.endr
 .set MB, 0
-.rept M / MLEN
-    LOAD_TILES_V a0, (MB*MLEN*K), K, MLEN, K, ACT
-    MATMUL_TILES ACT, 0, (Y_ADDR+MB*MLEN*N), MLEN, K, N, 1
+.rept M / RB
+    LOAD_TILES_V a0, (MB*RB*K), K, RB, K, ACT
+    MM_STRIPS ACT, a1, 0, K, RB, K, N, (Y_ADDR+MB*RB*N), N, 1
 .set MB, MB + 1
 .endr
-    LI gp1, Y_ADDR
-    C_LOOP_START gp10, M
-      LI gp2, b_ADDR
-      C_LOOP_START gp11, N / VLEN
-        V_ADD_VV gp1, gp1, gp2
-        S_ADDI_INT gp1, gp1, VLEN
-        S_ADDI_INT gp2, gp2, VLEN
-      C_LOOP_END gp11
-    C_LOOP_END gp10
+    ROWS_ADD_VEC Y_ADDR, N, M, N, b_ADDR
