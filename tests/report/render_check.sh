@@ -39,9 +39,9 @@ w = Walk(); w.feed(dom)
 failures = 0
 def check(ok, what):
     global failures; print(("ok: " if ok else "FAILED: ") + what); failures += not ok
-check(w.tags.count("table") == 5, f"{w.tags.count('table')} tables (runs, correct per task, speedups of both runs, tokens)")
-check({"runs", "tokens"} <= w.ids, "the runs and tokens tables")
-for plot in ("plot-success", "plot-speedups", "plot-tokens", "plot-steps"):
+check(w.tags.count("table") == 6, f"{w.tags.count('table')} tables (runs, summary, correct per task, speedups of both runs, tokens)")
+check({"runs", "summary", "tokens"} <= w.ids, "the runs, summary and tokens tables")
+for plot in ("plot-success", "plot-speedups", "plot-bound", "plot-tokens", "plot-steps"):
     check(plot in w.ids, f"plot {plot} rendered")
 check(w.tags.count("rect") >= 10, f"{w.tags.count('rect')} bars drawn")
 check("5/5" in dom and "0/5" in dom, "x/5 cells for both runs")

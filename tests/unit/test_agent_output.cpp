@@ -30,6 +30,7 @@ TEST_CASE("agent tools: plena ReLU missing its last row", "[agent]") {
         "computed from NaN (an input read through an unset scale or address, an uninitialised register or scratch)\n"
         "    row y[3]: 64 bad, first at column 0 (got nan, want 0.0407715), worst abs error inf\n"
         "  baseline: 37 cycles\n"
+        "  roofline: bound 16, set by max: 256 maxima at 17 per cycle (VectorUnit 16, ScalarFP 1)\n"
         "view_output shows an output's rows, got against want.\n");
   r = f.call("view_output", {{"tensor", "y"}, {"rows", "2-3"}});
   CHECK_FALSE(r.isError);
@@ -52,12 +53,13 @@ TEST_CASE("agent tools: coral ReLU with a wrong scalar tail", "[agent]") {
       f.call("write_kernel", {{"code", replaced(f.baseline(), "fmax.s\tft1, ft1, ft0", "fmin.s\tft1, ft1, ft0")}}).isError);
   CHECK(f.call("run_evaluation", json::object()).text ==
         "v1.s on the visible inputs: coral ReLU C1: wrong output\n"
-        "  code: 184 bytes\n"
-        "  run: halted after 52 instructions, 44 cycles\n"
+        "  code: 152 bytes\n"
+        "  run: halted after 44 instructions, 40 cycles\n"
         "  output y (f32): 8/10 elements within atol 0.0001 + rtol 0.001; worst abs error 0.2152, rel inf; 1 of 2 rows "
         "bad\n"
         "    row y[1]: 2 bad, first at column 3 (got -0.19906, want 0), worst abs error 0.2152\n"
-        "  baseline: 44 cycles\n"
+        "  baseline: 40 cycles\n"
+        "  roofline: bound 18, set by LSU: 40 bytes read at 4 B/cycle and 40 bytes written at 5.33 B/cycle\n"
         "view_output shows an output's rows, got against want.\n");
   CHECK(f.call("view_output", {{"tensor", "y"}, {"rows", "0-1"}}).text ==
         "y of v1.s on the visible inputs: shape [2, 5], 2 rows of 5; an element is bad when |got - want| > 0.0001 + "
@@ -73,7 +75,7 @@ TEST_CASE("agent tools: a trapping coral kernel is reported with its instruction
                     .isError);
   const std::string text = f.call("run_evaluation", json::object()).text;
   CHECK(text.rfind("v1.s on the visible inputs: coral ReLU C1: trap\n", 0) == 0);
-  CHECK(text.find("  stopped at pc 156 in 'lw a5, -4(zero)' (v1.s:52): read from mem address 4294967292 is outside "
+  CHECK(text.find("  stopped at pc 124 in 'lw a5, -4(zero)' (v1.s:44): read from mem address 4294967292 is outside "
                   "the memory (98304 units of u8)\n") != std::string::npos);
 }
 

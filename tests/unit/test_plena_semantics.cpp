@@ -89,9 +89,20 @@ TEST_CASE("the scoreboard makes compute wait for the prefetch it reads, and no l
   kc::RunResult dependent, independent;
   run(prefetch + "V_EXP_V gp1, gp0, 0\n", dependent);      // reads vsram[0..64)
   run(prefetch + "S_ADDI_INT gp2, gp0, 2048\nV_EXP_V gp2, gp2, 0\n", independent);
-  // The prefetch takes 2 + 2 + 16 * 64 / 64 = 20 cycles; V_EXP_V takes 6 + 3 + 1 + 1 = 11.
-  CHECK(dependent.stats.cycles == 1 + 20 + 11);
+  // The prefetch moves 16 rows of 64 elements and their 128 scale bytes, 1,152 bytes at 64 a cycle:
+  // 2 + 2 + 18 = 22 cycles; V_EXP_V takes 6 + 3 + 1 + 1 = 11.
+  CHECK(dependent.stats.cycles == 1 + 22 + 11);
   CHECK(independent.stats.cycles < dependent.stats.cycles);
+}
+
+TEST_CASE("HBM transfers share its bandwidth: a second prefetch starts when the first's bytes are through") {
+  kc::RunResult two;
+  run("S_ADDI_INT gp1, gp0, 1024\n"
+      "H_PREFETCH_V gp0, gp0, a0, 0, 0\n"        // vsram[0..1024), HBM busy 18 cycles
+      "H_PREFETCH_V gp1, gp0, a0, 0, 0\n"        // vsram[1024..2048): starts at cycle 19
+      "V_EXP_V gp1, gp1, 0\n",                   // reads the second's rows
+      two);
+  CHECK(two.stats.cycles == 1 + 18 + 22 + 11);
 }
 
 TEST_CASE("the assembler reports a broken constraint over operands at the program's line") {

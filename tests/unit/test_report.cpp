@@ -67,7 +67,8 @@ TEST_CASE("report: a baseline-only file shows cycles per configuration", "[repor
   }
   const auto data = kc::report::loadReportData(f.path.string(), {}, kc::bench::defaultTasksDir());
   const std::string html = kc::report::renderReport(data);
-  CHECK(html.find("<tr><td class=\"name\">ReLU</td><td>37</td><td>109</td></tr>") != std::string::npos);
+  // No bound recorded (a file written before bounds): the share column says so.
+  CHECK(html.find("<tr><td class=\"name\">ReLU</td><td>37</td><td>109</td><td>-</td></tr>") != std::string::npos);
   CHECK(html.find("<td class=\"good\">2/2</td>") != std::string::npos);
   CHECK(html.find("id=\"plot-success\"") != std::string::npos);
   CHECK(html.find("id=\"plot-speedups\"") != std::string::npos);
@@ -108,6 +109,34 @@ TEST_CASE("report: two agent runs side by side, unknown cost, unreported tokens,
                   "<td>unknown</td>") != std::string::npos);
   CHECK(html.find("id=\"plot-steps\"") != std::string::npos);
   CHECK(html.find("id=\"plot-tokens\"") != std::string::npos);
+}
+
+TEST_CASE("report: shares of the roofline bound per task, per level and overall", "[report]") {
+  TempDb f;
+  {
+    kc::bench::ResultsDb db(f.path.string());
+    std::string existing;
+    REQUIRE(db.beginRun("base", "baseline", 2026, existing));
+    REQUIRE(db.beginRun("fast", "dir:k", 2026, existing));
+    auto bounded = [](EvalReport r, uint64_t bound) {
+      r.bound.cycles = bound;
+      r.bound.resource = "HBM";
+      r.bound.detail = "bytes";
+      return r;
+    };
+    record(db, "base", bounded(evaluation("ReLU", "C1", true, 40, 1), 10));    // 25%
+    record(db, "base", bounded(evaluation("ReLU", "C2", true, 100, 1), 50));   // 50%
+    record(db, "fast", bounded(evaluation("ReLU", "C1", true, 20, 2), 10));    // 50%, 2x
+    record(db, "fast", bounded(evaluation("ReLU", "C2", false, 0, 0), 50));    // wrong: 0
+    record(db, "fast", bounded(evaluation("FFN", "C1", true, 100, 4), 80));    // level 2: 80%, 4x
+  }
+  const auto data = kc::report::loadReportData(f.path.string(), {}, kc::bench::defaultTasksDir());
+  const std::string html = kc::report::renderReport(data);
+  CHECK(html.find("<tr><td class=\"name\">ReLU</td><td>40</td><td>100</td><td>38%</td></tr>") != std::string::npos);
+  // Summary: the fast run's level 1 is ReLU (2x on its one correct configuration, (50% + 0) / 2),
+  // level 2 FFN (4x, 80%), overall the geometric mean of 2 and 4 and the mean of 50, 0 and 80.
+  CHECK(html.find("<td>2.00x · 25%</td><td>4.00x · 80%</td><td>2.83x · 43%</td>") != std::string::npos);
+  CHECK(html.find("id=\"plot-bound\"") != std::string::npos);
 }
 
 TEST_CASE("report: refusals name the file and what is wrong", "[report]") {

@@ -165,15 +165,16 @@ TEST_CASE("plena timing: accumulations chain at BLEN, the write-out waits for th
 }
 
 TEST_CASE("plena timing: DMA then compute; memory dependencies per accessed range", "[timing]") {
-  // H_PREFETCH_M: latency 2 + 2 + PREFETCH_M_AMOUNT * MLEN / HBM_BYTES_PER_CYCLE = 4 + 16 = 20.
-  // C_SET_ADDR_REG: latency 7, so the prefetch issues at 7 and its rows are ready at 27.
+  // H_PREFETCH_M moves 16 rows of 64 elements and their 128 scale bytes at HBM_BYTES_PER_CYCLE:
+  // latency 2 + 2 + 1,152 / 64 = 4 + 18 = 22. C_SET_ADDR_REG: latency 7, so the prefetch issues at 7
+  // and its rows are ready at 29.
   Timed t = runTimed("plena", R"(
     C_SET_ADDR_REG a0, gp0, gp0
     H_PREFETCH_M gp0, gp0, a0, 0, 0
     M_MM 0, gp0, gp0
 )");
   CHECK(t.issue[1] == 7);
-  CHECK(t.issue[2] == 27);
+  CHECK(t.issue[2] == 29);
   // A vector prefetch into rows 1088 .. 2111 of the vector SRAM; V_ADD_VV reads rows at 1024 and
   // 2112 and writes 0: the lowest-to-highest span (1024 .. 2175) would cover the transfer, the
   // ranges themselves do not, so the add goes in the next cycle.
@@ -186,9 +187,9 @@ TEST_CASE("plena timing: DMA then compute; memory dependencies per accessed rang
     V_ADD_VV gp0, gp2, gp3, 0
     V_ADD_VV gp0, gp1, gp3, 0
 )");
-  // The prefetch issues at 10 (a0 ready at 3 + 7), done at 10 + 20 = 30.
+  // The prefetch issues at 10 (a0 ready at 3 + 7), done at 10 + 22 = 32.
   CHECK(r.issue[4] == 10);
   CHECK(r.issue[5] == 11);
-  // The second add reads row 1088, inside the transfer: it waits until 30.
-  CHECK(r.issue[6] == 30);
+  // The second add reads row 1088, inside the transfer: it waits until 32.
+  CHECK(r.issue[6] == 32);
 }
