@@ -71,19 +71,24 @@ RooflineBound rooflineBound(const TaskSetup& setup) {
   const std::vector<int64_t>& params = setup.layout.paramValues;
   const bool floatWork = isFloatWork(task);
 
-  double elementOps = 0;
+  // Element operations together: only kinds the machine has a rate for (an exponential it has no
+  // instruction for is computed from other operations, which it may do faster than the units'
+  // stated best); a multiply and an add may fuse into one operation, so they count as the larger.
+  double elementOps = 0, mulOrAdd = 0;
   for (int k = 0; k < kc::kWorkKindCount; ++k) {
     const auto kind = kc::WorkKind(k);
     const double work = task.workOf(kind, setup.sizes);
     if (work <= 0) continue;
-    if (kind != kc::WorkKind::Mac) elementOps += work;
     const kc::KindRate rate = kc::kindRate(target, params, kind, floatWork);
     if (rate.perCycle <= 0) continue;
+    if (kind == kc::WorkKind::Mul || kind == kc::WorkKind::Add) mulOrAdd = std::max(mulOrAdd, work);
+    else if (kind != kc::WorkKind::Mac) elementOps += work;
     b.terms.push_back({kc::workKindKey(kind), work / rate.perCycle,
                        fmt::format("{} {} at {} per cycle{}", groupedNumber(work), workNoun(kind),
                                    kc::formatRate(rate.perCycle), unitsText(target, rate))});
   }
   // Every element operation takes a unit's time, at best its fastest kind's rate.
+  elementOps += mulOrAdd;
   const kc::KindRate all = kc::elementOpRate(target, params, floatWork);
   if (elementOps > 0 && all.perCycle > 0)
     b.terms.push_back({"element operations", elementOps / all.perCycle,
