@@ -8,7 +8,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "evaluation/roofline.h"
+#include "task/roofline.h"
 
 namespace kc::bench {
 

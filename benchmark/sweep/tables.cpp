@@ -93,8 +93,8 @@ std::string benchTables(const std::vector<nlohmann::json>& results, const std::v
     head += fmt::format(" {:>8}", "bound");
     out += head + "\n" + std::string(head.size(), '-') + "\n" + rows;
     for (const auto& [level, s] : perLevel)
-      out += fmt::format("level {}: {} tasks, geometric-mean speedup {}, mean share of the bound {}\n", level,
-                         tasksPerLevel[level], s.speedupText(), s.shareText());
+      out += fmt::format("level {}: {} task{}, geometric-mean speedup {}, mean share of the bound {}\n", level,
+                         tasksPerLevel[level], tasksPerLevel[level] == 1 ? "" : "s", s.speedupText(), s.shareText());
     out += fmt::format("overall: geometric-mean speedup {} over the baseline, mean share of the bound {}\n",
                        overall.speedupText(), overall.shareText());
   }

@@ -1,5 +1,7 @@
 #include "task/task_brief.h"
 
+#include <cmath>
+
 #include <cstring>
 #include <memory>
 
@@ -9,6 +11,7 @@
 #include "kc/numeric.h"
 
 #include "task/layout.h"
+#include "task/roofline.h"
 
 namespace kc::bench {
 
@@ -127,6 +130,15 @@ std::string taskBrief(const kc::TargetInfo& target, const TaskDef& task, const s
   std::string line;
   for (const auto& [n, v] : lay.defines) line += fmt::format("{}{}={}", line.empty() ? "" : ", ", n, v);
   s += line + "\n";
+  const RooflineBound bound = rooflineBound(target, task, sizes, lay);
+  if (bound.known()) {
+    s += fmt::format("\n## Roofline bound\n\nNo kernel can take fewer than {} cycles here (set by {}). The limits of "
+                     "this configuration, its work at the machine's peak rates (the manual's Peak rates):\n\n",
+                     groupedNumber(double(bound.cycles)), bound.resource);
+    for (const BoundTerm& t : bound.terms)
+      s += fmt::format("- {}: {} cycles, {}\n", t.resource, groupedNumber(std::ceil(t.cycles - 1e-9)), t.detail);
+    s += "\nEvaluations report a correct kernel's share of the bound (bound cycles / the kernel's cycles).\n";
+  }
   s += "\n## Correctness\n\nAn output element matches when |got - want| <= atol + rtol * |want|:\n\n";
   for (const auto& [fmtName, tol] : task.tolerance) s += fmt::format("- stored as {}: atol {:g}, rtol {:g}\n", fmtName, tol.atol, tol.rtol);
   return s;

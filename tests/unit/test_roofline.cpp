@@ -10,8 +10,9 @@
 #include <set>
 
 #include "evaluation/evaluate.h"
-#include "evaluation/roofline.h"
+#include "task/roofline.h"
 #include "evaluation/task_setup.h"
+#include "task/layout.h"
 #include "kc/manual.h"
 #include "kc/target_info.h"
 #include "task/task_catalog.h"
@@ -35,7 +36,8 @@ RooflineBound boundOf(const char* target, const char* task, const char* config) 
   const kc::TargetInfo* t = kc::findTarget(target);
   REQUIRE(t);
   const TaskDef def = loadTaskByName(kTasksDir, task);
-  return rooflineBound(resolveTaskSetup(*t, def, config, 2026, kTasksDir));
+  const TaskSetup s = resolveTaskSetup(*t, def, config, 2026, kTasksDir);
+  return rooflineBound(*t, def, s.sizes, s.layout);
 }
 
 std::string readFile(const fs::path& p) {
@@ -82,7 +84,8 @@ TEST_CASE("roofline: every task declares its work and every configuration has a 
       if (!t) continue;
       for (const auto& [config, sizes] : configs) {
         INFO(target << " " << config);
-        CHECK(rooflineBound(resolveTaskSetup(*t, task, config, 2026, kTasksDir)).known());
+        const SizeValues& s = task.config(target, config);
+        CHECK(rooflineBound(*t, task, s, resolveLayout(*t, task, s, kTasksDir)).known());
       }
     }
   }

@@ -10,10 +10,12 @@
 
 #include <nlohmann/json.hpp>
 
+#include "kc/target_info.h"
+#include "task/layout.h"
+#include "task/task_def.h"
+
 
 namespace kc::bench {
-
-struct TaskSetup;
 
 // One resource's share: its work at its rate.
 struct BoundTerm {
@@ -30,7 +32,8 @@ struct RooflineBound {
   bool known() const { return cycles > 0; }
 };
 
-RooflineBound rooflineBound(const TaskSetup& setup);
+RooflineBound rooflineBound(const kc::TargetInfo& target, const TaskDef& task, const SizeValues& sizes,
+                            const ResolvedLayout& layout);
 
 // The bound over the cycles a kernel took: 1 when it runs at the bound (never more, unless the
 // cycle model or the bound is wrong); 0 when either is unknown.

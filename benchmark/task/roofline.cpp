@@ -1,11 +1,10 @@
-#include "evaluation/roofline.h"
+#include "task/roofline.h"
 
 #include <algorithm>
 #include <cmath>
 
 #include <fmt/format.h>
 
-#include "evaluation/task_setup.h"
 #include "kc/numeric.h"
 #include "kc/peak_rates.h"
 
@@ -63,12 +62,10 @@ std::string groupedNumber(double value) {
   return (value < 0 ? "-" : "") + out;
 }
 
-RooflineBound rooflineBound(const TaskSetup& setup) {
+RooflineBound rooflineBound(const kc::TargetInfo& target, const TaskDef& task, const SizeValues& sizes,
+                            const ResolvedLayout& layout) {
   RooflineBound b;
-  if (!setup.target || !setup.task) return b;
-  const kc::TargetInfo& target = *setup.target;
-  const TaskDef& task = *setup.task;
-  const std::vector<int64_t>& params = setup.layout.paramValues;
+  const std::vector<int64_t>& params = layout.paramValues;
   const bool floatWork = isFloatWork(task);
 
   // Element operations together: only kinds the machine has a rate for (an exponential it has no
@@ -77,7 +74,7 @@ RooflineBound rooflineBound(const TaskSetup& setup) {
   double elementOps = 0, mulOrAdd = 0;
   for (int k = 0; k < kc::kWorkKindCount; ++k) {
     const auto kind = kc::WorkKind(k);
-    const double work = task.workOf(kind, setup.sizes);
+    const double work = task.workOf(kind, sizes);
     if (work <= 0) continue;
     const kc::KindRate rate = kc::kindRate(target, params, kind, floatWork);
     if (rate.perCycle <= 0) continue;
@@ -97,7 +94,7 @@ RooflineBound rooflineBound(const TaskSetup& setup) {
 
   for (const kc::PathRate& path : kc::pathRates(target, params)) {
     double read = 0, written = 0;
-    for (const PlacedTensor& t : setup.layout.tensors) {
+    for (const PlacedTensor& t : layout.tensors) {
       const bool onPath = std::any_of(path.path->memories, path.path->memories + path.path->numMemories,
                                       [&](uint16_t m) { return int(m) == t.memory; });
       if (!onPath || !t.def) continue;
