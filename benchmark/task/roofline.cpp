@@ -72,12 +72,14 @@ RooflineBound rooflineBound(const kc::TargetInfo& target, const TaskDef& task, c
   // instruction for is computed from other operations, which it may do faster than the units'
   // stated best); a multiply and an add may fuse into one operation, so they count as the larger.
   double elementOps = 0, mulOrAdd = 0;
+  uint32_t elementKinds = 0;
   for (int k = 0; k < kc::kWorkKindCount; ++k) {
     const auto kind = kc::WorkKind(k);
     const double work = task.workOf(kind, sizes);
     if (work <= 0) continue;
     const kc::KindRate rate = kc::kindRate(target, params, kind, floatWork);
     if (rate.perCycle <= 0) continue;
+    if (kind != kc::WorkKind::Mac) elementKinds |= 1u << k;
     if (kind == kc::WorkKind::Mul || kind == kc::WorkKind::Add) mulOrAdd = std::max(mulOrAdd, work);
     else if (kind != kc::WorkKind::Mac) elementOps += work;
     b.terms.push_back({kc::workKindKey(kind), work / rate.perCycle,
@@ -86,8 +88,13 @@ RooflineBound rooflineBound(const kc::TargetInfo& target, const TaskDef& task, c
   }
   // Every element operation takes a unit's time, at best its fastest kind's rate.
   elementOps += mulOrAdd;
-  const kc::KindRate all = kc::elementOpRate(target, params, floatWork);
-  if (elementOps > 0 && all.perCycle > 0)
+  // Only units that can do one of the task's kinds take part, each at its best rate among them.
+  const kc::KindRate all = kc::elementOpRate(target, params, floatWork, elementKinds);
+  // Multiplies and adds form one group (they may fuse): with a single group this term says no more
+  // than that group's own.
+  uint32_t groups = elementKinds & ~(1u << int(kc::WorkKind::Add));
+  if (elementKinds & (1u << int(kc::WorkKind::Add))) groups |= 1u << int(kc::WorkKind::Mul);
+  if (elementOps > 0 && all.perCycle > 0 && __builtin_popcount(groups) > 1)
     b.terms.push_back({"element operations", elementOps / all.perCycle,
                        fmt::format("{} element operations at {} per cycle{}", groupedNumber(elementOps),
                                    kc::formatRate(all.perCycle), unitsText(target, all))});

@@ -56,9 +56,9 @@ KindRate kindRate(const TargetInfo& t, const std::vector<int64_t>& params, WorkK
                      [&](const PeakInfo& p) { return p.work == kind && isFloatFormat(p.format) == floatWork; });
 }
 
-KindRate elementOpRate(const TargetInfo& t, const std::vector<int64_t>& params, bool floatWork) {
+KindRate elementOpRate(const TargetInfo& t, const std::vector<int64_t>& params, bool floatWork, uint32_t kinds) {
   return bestPerUnit(t, params, WorkKind::Count, [&](const PeakInfo& p) {
-    return p.work != WorkKind::Mac && isFloatFormat(p.format) == floatWork;
+    return (kinds >> int(p.work) & 1) && isFloatFormat(p.format) == floatWork;
   });
 }
 

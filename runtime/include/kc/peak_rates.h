@@ -28,9 +28,9 @@ struct KindRate {
 };
 KindRate kindRate(const TargetInfo& t, const std::vector<int64_t>& params, WorkKind kind, bool floatWork);
 
-// A unit's best rate over every kind but mac (what the bound on all element operations together
-// divides by), summed over units; the contributing units in `units`.
-KindRate elementOpRate(const TargetInfo& t, const std::vector<int64_t>& params, bool floatWork);
+// Each unit's best rate over the kinds in `kinds` (a bit per WorkKind; what the bound on a task's
+// element operations together divides by), summed over units; the contributing units in `units`.
+KindRate elementOpRate(const TargetInfo& t, const std::vector<int64_t>& params, bool floatWork, uint32_t kinds);
 
 // A memory path's rates in bytes per cycle (0 when it moves no bytes that way).
 struct PathRate {
