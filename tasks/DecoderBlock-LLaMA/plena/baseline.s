@@ -84,6 +84,8 @@
     ATTEND_HEAD 0, 0, 0, 0, (HI*E), D, S, S, E, (OB+HI*S*E), E, 1, (QB+HI*S*E)
 .set HI, HI + 1
 .endr
+    S_LD_FP f6, gp0, INV_D_ADDR             ; the softmax used f5..f7
+    S_LD_FP f7, gp0, EPS_ADDR
     LINEAR_BLOCKED OB, Wo_ADDR, QB, S, D, D
     ADD_ROWS XB, QB, (S*D/VLEN)             ; h1
     RMSNORM_BLOCKED XB, AB, g2_ADDR, S, D

@@ -26,6 +26,8 @@
     ATTEND_HEAD 0, 0, 0, 0, (HI*E), D, S, \keys, E, (OB+HI*S*E), E, \causal, (QB+HI*S*E)
 .set HI, HI + 1
 .endr
+    S_LD_FP f6, gp0, INV_D_ADDR             ; the softmax used f5..f7
+    S_LD_FP f7, gp0, EPS_ADDR
     LINEAR_BLOCKED OB, \wo, QB, S, D, D
     ADD_ROWS XB, QB, (S*D/VLEN)
 .endm

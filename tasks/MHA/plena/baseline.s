@@ -1,5 +1,6 @@
-; Multi-head attention: every head in turn through the one-head routine, its columns picked by
-; offsets into the rows of Q, K, V and O (see plena_attention.inc).
+; Multi-head attention: every head in turn through the one-head routine of the template's per-head
+; path (asm_templates/flashattn: scores by M_TMM, the softmax's row ops six rows at a time, P @ V),
+; its columns picked by offsets into the rows of Q, K, V and O (see plena_attention.inc).
 .include "../../targets/plena_matmul.inc"
 .include "../../targets/plena_attention.inc"
 .equ ACT, O_ADDR + S * H * D

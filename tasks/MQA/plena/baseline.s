@@ -1,5 +1,7 @@
-; Multi-query attention: every query head in turn through the one-head routine, all sharing K and V
-; (see plena_attention.inc).
+; Multi-query attention as the template's GQA order with one key/value head
+; (asm_templates/flashattn/overall.py): K and V are fetched into the matrix SRAM once and every
+; query head runs the one-head routine against them (scores by M_TMM, the six-row interleaved
+; softmax, P @ V; see plena_attention.inc).
 .include "../../targets/plena_matmul.inc"
 .include "../../targets/plena_attention.inc"
 .equ ACT, O_ADDR + S * H * D
@@ -8,6 +10,6 @@
     ATTENTION_SETUP
 .set HI, 0
 .rept H
-    ATTEND_HEAD 0, (HI*D), (H*D), 0, 0, D, S, T, D, (O_ADDR+HI*D), (H*D)
+    ATTEND_HEAD 0, (HI*D), (H*D), 0, 0, D, S, T, D, (O_ADDR+HI*D), (H*D), 0, 0, (HI==0)
 .set HI, HI + 1
 .endr

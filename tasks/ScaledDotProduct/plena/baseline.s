@@ -1,4 +1,5 @@
-; O = softmax(Q K^T / sqrt(D)) V for one head (see plena_attention.inc).
+; O = softmax(Q K^T / sqrt(D)) V for one head, the template's per-head path (asm_templates/flashattn:
+; scores by M_TMM, the softmax's row ops six rows at a time, P @ V; see plena_attention.inc).
 .include "../../targets/plena_matmul.inc"
 .include "../../targets/plena_attention.inc"
 .equ ACT, O_ADDR + S * D
