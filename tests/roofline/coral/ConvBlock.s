@@ -22,65 +22,7 @@
 .equ SEGL, KS*CI
 .equ JUMP, (W - KS)*CI*4
 
-.macro ROWS R, op, b=v0
- .if \R > 0
-  \op v2, f0, s0, 0, \b
- .endif
- .if \R > 1
-  \op v4, f1, s0, 1, \b
- .endif
- .if \R > 2
-  \op v6, f2, s0, 2, \b
- .endif
- .if \R > 3
-  \op v8, f3, s0, 3, \b
- .endif
- .if \R > 4
-  \op v10, f4, s0, 4, \b
- .endif
- .if \R > 5
-  \op v12, f5, s0, 5, \b
- .endif
- .if \R > 6
-  \op v14, f6, s0, 6, \b
- .endif
- .if \R > 7
-  \op v16, f7, s0, 7, \b
- .endif
- .if \R > 8
-  \op v18, f8, s1, 0, \b
- .endif
- .if \R > 9
-  \op v20, f9, s1, 1, \b
- .endif
- .if \R > 10
-  \op v22, f10, s1, 2, \b
- .endif
- .if \R > 11
-  \op v24, f11, s1, 3, \b
- .endif
- .if \R > 12
-  \op v26, f12, s1, 4, \b
- .endif
- .if \R > 13
-  \op v28, f13, s1, 5, \b
- .endif
- .if \R > 14
-  \op v30, f14, s1, 6, \b
- .endif
-.endm
-
-.macro LDA0 vc, fa, pb, j, b
-  flw \fa, (\j)*LDA(\pb)
-.endm
-.macro MUL0 vc, fa, pb, j, b
-  vfmul.vf \vc, \b, \fa
-  flw \fa, (\j)*LDA+4(\pb)
-.endm
-.macro MAC vc, fa, pb, j, b
-  vfmacc.vf \vc, \fa, \b
-  flw \fa, (\j)*LDA+4(\pb)
-.endm
+.include "tile_rows.inc"
 # last step of a segment p: the next A element is in image row i+p+1
 .macro MACJ vc, fa, pb, j, b
   vfmacc.vf \vc, \fa, \b
