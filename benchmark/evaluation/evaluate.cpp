@@ -1,5 +1,4 @@
 #include "evaluation/evaluate.h"
-#include "task/roofline.h"
 
 #include <chrono>
 #include <filesystem>
@@ -98,7 +97,7 @@ EvalReport runBaseline(const kc::TargetInfo& target, const TaskDef& task, const 
     return setupFailure(target, task, config, path, e.what());
   }
   EvalReport rep = runKernel(*setup, baselineSource(path), kBaselineBudget);
-  rep.bound = rooflineBound(*setup->target, *setup->task, setup->sizes, setup->layout);
+  rep.bound = setup->bound;
   return rep;
 }
 
@@ -173,7 +172,7 @@ EvalReport evaluate(const kc::TargetInfo& target, const TaskDef& task, const std
   const KernelSource kernel{source, kernelName, includeDir};
   const RunBudget budget = kernelBudget(*setup, base, options);
   EvalReport rep = runKernel(*setup, kernel, budget, options.detail);
-  rep.bound = rooflineBound(*setup->target, *setup->task, setup->sizes, setup->layout);
+  rep.bound = setup->bound;
   scoreHidden(target, task, config, kernel, budget, options, rep);
   if (base.correct) {
     rep.baselineCycles = base.cycles;

@@ -1,4 +1,5 @@
 #include "evaluation/task_setup.h"
+#include "task/roofline.h"
 
 #include <algorithm>
 #include <cmath>
@@ -64,6 +65,7 @@ TaskSetup resolveTaskSetup(const kc::TargetInfo& target, const TaskDef& task, co
   s.seed = seed;
   s.sizes = task.config(target.name, config);
   s.layout = resolveLayout(target, *s.task, s.sizes, tasksDir);
+  s.bound = rooflineBound(target, *s.task, s.sizes, s.layout);
   kc::tasks::ReferenceFn ref = kc::tasks::findReference(task.name);
   if (!ref) throw std::runtime_error("task " + task.name + " has no reference implementation");
 

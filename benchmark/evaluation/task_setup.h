@@ -11,6 +11,7 @@
 #include "kc/machine.h"
 #include "kc/target_info.h"
 #include "task/layout.h"
+#include "task/roofline.h"
 #include "task/task_def.h"
 #include "task/tensor_io.h"
 
@@ -40,6 +41,7 @@ struct TaskSetup {
   std::vector<MemoryPatch> memoryImage;      // inputs, constants and stack arguments, encoded
   std::vector<RegisterValue> registerImage;  // arguments and presets, the stack pointer last
   std::vector<ExpectedOutput> expected;
+  RooflineBound bound;                       // the fewest cycles any correct kernel can take
 };
 
 // Resolves everything; throws TaskFileError for a broken task or layout and std::runtime_error

@@ -76,7 +76,7 @@ RooflineBound rooflineBound(const kc::TargetInfo& target, const TaskDef& task, c
   for (int k = 0; k < kc::kWorkKindCount; ++k) {
     const auto kind = kc::WorkKind(k);
     const double work = task.workOf(kind, sizes);
-    if (work <= 0) continue;
+    if (!(work > 0) || !std::isfinite(work)) continue;  // none, or a formula that divides by zero here
     const kc::KindRate rate = kc::kindRate(target, params, kind, floatWork);
     if (rate.perCycle <= 0) continue;
     if (kind != kc::WorkKind::Mac) elementKinds |= 1u << k;
@@ -124,7 +124,7 @@ RooflineBound rooflineBound(const kc::TargetInfo& target, const TaskDef& task, c
   std::stable_sort(b.terms.begin(), b.terms.end(), [](const BoundTerm& x, const BoundTerm& y) { return x.cycles > y.cycles; });
   if (!b.terms.empty()) {
     // A kernel's cycles are whole, so the bound rounds up (less a hair of floating-point error).
-    b.cycles = uint64_t(std::max(1.0, std::ceil(b.terms.front().cycles - 1e-9)));
+    b.cycles = uint64_t(std::clamp(std::ceil(b.terms.front().cycles - 1e-9), 1.0, 1e18));
     b.resource = b.terms.front().resource;
     b.detail = b.terms.front().detail;
   }

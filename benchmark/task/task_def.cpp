@@ -184,12 +184,15 @@ std::vector<int64_t> TaskDef::shapeOf(const TensorDef& t, const SizeValues& size
 
 double TaskDef::workOf(kc::WorkKind kind, const SizeValues& sizes) const {
   for (const WorkDef& w : work)
-    if (w.kind == kind)
-      return evalFormula(w.formula, [&](std::string_view n) -> std::optional<double> {
-        auto it = sizes.find(n);
-        if (it == sizes.end()) return std::nullopt;
-        return double(it->second);
-      });
+    if (w.kind == kind) try {
+        return evalFormula(w.formula, [&](std::string_view n) -> std::optional<double> {
+          auto it = sizes.find(n);
+          if (it == sizes.end()) return std::nullopt;
+          return double(it->second);
+        });
+      } catch (const FormulaError& e) {
+        throw TaskFileError(dir + "/task.yaml: work '" + kc::workKindKey(kind) + "' (" + w.formula + "): " + e.what());
+      }
   return 0;
 }
 

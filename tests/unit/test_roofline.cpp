@@ -9,6 +9,8 @@
 #include <map>
 #include <set>
 
+#include <unistd.h>
+
 #include "evaluation/evaluate.h"
 #include "task/roofline.h"
 #include "evaluation/task_setup.h"
@@ -138,4 +140,26 @@ TEST_CASE("roofline: no baseline and no fast kernel beats its bound", "[roofline
     INFO(target);
     CHECK(fastLevels[target] == levels);
   }
+}
+
+TEST_CASE("roofline: a work formula that fails on a configuration is that task's error, not a crash", "[roofline]") {
+  const fs::path dir = fs::temp_directory_path() / ("kc_roofline_" + std::to_string(::getpid()));
+  fs::remove_all(dir);
+  fs::create_directories(dir);
+  fs::copy(fs::path(KC_SOURCE_DIR) / "tasks/targets", dir / "targets", fs::copy_options::recursive);
+  fs::copy(fs::path(KC_SOURCE_DIR) / "tests/eval/Double", dir / "Double", fs::copy_options::recursive);
+  std::string yaml = readFile(dir / "Double/task.yaml");
+  yaml.replace(yaml.find("sizes: [M, N]"), 13, "sizes: [M, N]\nwork: {mul: M * N / (M - 3)}");  // C1 has M = 3
+  std::ofstream(dir / "Double/task.yaml") << yaml;
+  const TaskDef task = loadTask((dir / "Double").string());
+  EvalOptions o;
+  o.tasksDir = dir.string();
+  o.withBaseline = false;
+  const EvalReport r = evaluate(*kc::findTarget("coral"), task, "C1", "ret\n", "k.s", "", o);
+  CHECK(r.setupError == (dir / "Double/task.yaml").string() + ": work 'mul' (M * N / (M - 3)): division by zero");
+  // C2 (M = 8) is fine: 56 / 5 multiplies.
+  const EvalReport ok = evaluate(*kc::findTarget("coral"), task, "C2", "ret\n", "k.s", "", o);
+  CHECK(ok.setupError.empty());
+  CHECK(ok.bound.known());
+  fs::remove_all(dir);
 }
