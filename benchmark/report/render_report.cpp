@@ -99,6 +99,13 @@ struct ShareOfBound {
   std::string speedupText() const { return speedups ? fmt::format("{:.2f}x", std::exp(logSum / speedups)) : "-"; }
 };
 
+// A correct cell's tooltip: the roofline bound, what sets it and the kernel's share of it.
+std::string boundTitle(const Evaluation& e) {
+  if (!e.boundCycles) return "";
+  return " title=\"bound " + fmtCount(int64_t(e.boundCycles)) + " cycles, set by " + escapeHtml(e.boundResource) +
+         fmt::format("; {:.0f}% of the bound\"", 100 * e.boundShare);
+}
+
 // Per run and target: the geometric-mean speedup and the mean share of the bound, per level and overall.
 std::string summaryTable(const ReportData& d) {
   std::set<int> levels;
@@ -144,8 +151,8 @@ std::string speedupTable(const ReportData& d, const Run& run, const std::string&
       any = true;
       share.add(*e);
       if (!e->correct) cells += "<td class=\"bad\" title=\"" + escapeHtml(e->verdict) + "\">-</td>";
-      else if (cycles) cells += "<td>" + fmtCount(int64_t(e->cycles)) + "</td>";
-      else cells += fmt::format("<td>{:.2f}x</td>", e->speedup);
+      else cells += "<td" + boundTitle(*e) + ">" +
+                    (cycles ? fmtCount(int64_t(e->cycles)) : fmt::format("{:.2f}x", e->speedup)) + "</td>";
     }
     if (!any) continue;
     anyRow = true;

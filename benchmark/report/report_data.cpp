@@ -126,7 +126,8 @@ ReportData loadReportData(const std::string& dbPath, const std::vector<std::stri
     // The bound lives in the stored report (older files have none; a malformed report reads as none).
     db.query("SELECT target, task, config, verdict, correct, cycles, baseline_cycles, speedup, "
              "CASE WHEN json_valid(report) THEN json_extract(report, '$.bound.cycles') END, "
-             "CASE WHEN json_valid(report) THEN json_extract(report, '$.bound_share') END FROM results "
+             "CASE WHEN json_valid(report) THEN json_extract(report, '$.bound_share') END, "
+             "CASE WHEN json_valid(report) THEN json_extract(report, '$.bound.resource') END FROM results "
              "WHERE run_id = ? ORDER BY target, task, config",
              {run.id}, [&](sqlite3_stmt* s) {
                count();
@@ -141,6 +142,7 @@ ReportData loadReportData(const std::string& dbPath, const std::vector<std::stri
                e.speedup = sqlite3_column_double(s, 7);
                if (sqlite3_column_type(s, 8) == SQLITE_INTEGER) e.boundCycles = uint64_t(sqlite3_column_int64(s, 8));
                if (sqlite3_column_type(s, 9) != SQLITE_NULL) e.boundShare = sqlite3_column_double(s, 9);
+               if (sqlite3_column_type(s, 10) == SQLITE_TEXT) e.boundResource = text(s, 10);
                auto level = d.taskLevels.find(e.task);
                e.level = level == d.taskLevels.end() ? 0 : level->second;
                targets.insert(e.target);

@@ -18,6 +18,7 @@ struct Evaluation {
   double speedup = 0;
   uint64_t boundCycles = 0;      // the roofline bound; 0: not recorded
   double boundShare = 0;         // bound / cycles when correct, else 0
+  std::string boundResource;     // what sets the bound ("LSU", "mac", ...)
   // Agent runs only.
   bool agent = false;
   bool visibleCorrect = false;

@@ -39,13 +39,42 @@ struct Summary {
   std::string shareText() const { return bounded ? fmt::format("{:.0f}%", 100.0 * shareSum / runs) : "-"; }
 };
 
+// "LSU", "mac", ...; the bound on all element operations together as "ops".
+std::string shortResource(const std::string& r) { return r == "element operations" ? "ops" : r; }
+
+using ReportsByTask = std::map<std::pair<std::string, std::string>, std::map<std::string, const nlohmann::json*>>;
+
+// Per task and configuration: the roofline bound's cycles and what sets it.
+std::string boundTable(const ReportsByTask& by, const std::vector<TaskDef>& tasks, const std::string& target,
+                       const std::vector<std::string>& configs) {
+  std::string head = fmt::format("{:<20}", "roofline bound");
+  for (const std::string& c : configs) head += fmt::format(" {:>12}", c);
+  std::string out = "\n" + head + "\n" + std::string(head.size(), '-') + "\n";
+  for (const TaskDef& task : tasks) {
+    auto it = by.find({target, task.name});
+    if (it == by.end()) continue;
+    std::string row = fmt::format("{:<20}", task.name);
+    for (const std::string& c : configs) {
+      auto r = it->second.find(c);
+      if (r == it->second.end() || !r->second->contains("bound") || !(*r->second)["bound"].is_object()) {
+        row += fmt::format(" {:>12}", "-");
+        continue;
+      }
+      const nlohmann::json& b = (*r->second)["bound"];
+      row += fmt::format(" {:>12}", compactCount(b.value("cycles", uint64_t(0))) + " " + shortResource(b.value("resource", "")));
+    }
+    out += row + "\n";
+  }
+  return out;
+}
+
 } // namespace
 
 std::string benchTables(const std::vector<nlohmann::json>& results, const std::vector<TaskDef>& tasks,
                         const std::vector<std::string>& targets, const std::vector<std::string>& configs,
                         bool cycles) {
   // (target, task) -> config -> report
-  std::map<std::pair<std::string, std::string>, std::map<std::string, const nlohmann::json*>> by;
+  ReportsByTask by;
   for (const nlohmann::json& r : results)
     by[{r.value("target", ""), r.value("task", "")}][r.value("config", "")] = &r;
   std::string out;
@@ -97,6 +126,7 @@ std::string benchTables(const std::vector<nlohmann::json>& results, const std::v
                          tasksPerLevel[level], tasksPerLevel[level] == 1 ? "" : "s", s.speedupText(), s.shareText());
     out += fmt::format("overall: geometric-mean speedup {} over the baseline, mean share of the bound {}\n",
                        overall.speedupText(), overall.shareText());
+    if (overall.bounded) out += boundTable(by, tasks, target, configs);
   }
   return out;
 }

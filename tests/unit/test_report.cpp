@@ -132,7 +132,8 @@ TEST_CASE("report: shares of the roofline bound per task, per level and overall"
   }
   const auto data = kc::report::loadReportData(f.path.string(), {}, kc::bench::defaultTasksDir());
   const std::string html = kc::report::renderReport(data);
-  CHECK(html.find("<tr><td class=\"name\">ReLU</td><td>40</td><td>100</td><td>38%</td></tr>") != std::string::npos);
+  CHECK(html.find("<tr><td class=\"name\">ReLU</td><td title=\"bound 10 cycles, set by HBM; 25% of the bound\">40</td>"
+                  "<td title=\"bound 50 cycles, set by HBM; 50% of the bound\">100</td><td>38%</td></tr>") != std::string::npos);
   // Summary: the fast run's level 1 is ReLU (2x on its one correct configuration, (50% + 0) / 2),
   // level 2 FFN (4x, 80%), overall the geometric mean of 2 and 4 and the mean of 50, 0 and 80.
   CHECK(html.find("<td>2.00x · 25%</td><td>4.00x · 80%</td><td>2.83x · 43%</td>") != std::string::npos);
