@@ -84,11 +84,8 @@ TaskDef loadTask(const std::string& dir) {
     for (const auto& kv : w) {
       WorkDef wd;
       const std::string key = kv.first.Scalar();
-      if (!kc::workKindFromKey(key, wd.kind)) {
-        std::string known;
-        for (int k = 0; k < kc::kWorkKindCount; ++k) known += std::string(k ? ", " : "") + kc::workKindKey(kc::WorkKind(k));
-        f.fail(kv.first, "'" + key + "' is not a kind of work (" + known + ")");
-      }
+      if (!kc::workKindFromKey(key, wd.kind))
+        f.fail(kv.first, "'" + key + "' is not a kind of work (" + kc::workKindKeys() + ")");
       for (const WorkDef& other : t.work)
         if (other.kind == wd.kind) f.fail(kv.first, "work '" + key + "' is given twice");
       wd.formula = f.str(kv.second);

@@ -526,11 +526,9 @@ class ModelBuilder {
       pk.via = r->getValueAsString("Via").str();
       pk.source = r->getValueAsString("Source").str();
       kc::WorkKind kind;
-      if (!kc::workKindFromKey(pk.work, kind)) {
-        std::string known;
-        for (int k = 0; k < kc::kWorkKindCount; ++k) known += std::string(k ? ", " : "") + kc::workKindKey(kc::WorkKind(k));
-        err(r->getLoc(), "Peak '" + pk.def + "' counts '" + pk.work + "', which is not a kind of work; the kinds are " + known);
-      }
+      if (!kc::workKindFromKey(pk.work, kind))
+        err(r->getLoc(), "Peak '" + pk.def + "' counts '" + pk.work + "', which is not a kind of work; the kinds are " +
+                             kc::workKindKeys());
       if (std::none_of(m_.elemTypes.begin(), m_.elemTypes.end(), [&](const ElemType& t) { return t.name == pk.format; }))
         err(r->getLoc(), "Peak '" + pk.def + "' is in format '" + pk.format + "', which is not an element type");
       if (pk.source.empty())

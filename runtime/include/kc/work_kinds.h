@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <string>
 #include <string_view>
 
 namespace kc {
@@ -50,6 +51,13 @@ constexpr bool workKindFromKey(std::string_view key, WorkKind& out) {
       return true;
     }
   return false;
+}
+
+// Every kind's key, for messages: "mac, add, mul, max, exp, div, sqrt".
+inline std::string workKindKeys() {
+  std::string keys;
+  for (int k = 0; k < kWorkKindCount; ++k) keys += std::string(k ? ", " : "") + workKindKey(static_cast<WorkKind>(k));
+  return keys;
 }
 
 } // namespace kc
