@@ -137,24 +137,47 @@ class UseCollector {
   }
 };
 
-// The values a note gives a meaning to, as "0: ...; 1 (or left out): ...": a number at the start
-// of a ';'-separated part, before its ':'.
+// The values a note gives a meaning to, however it lists them: "0: a; 1: b", "0: a, 1: b",
+// "0 = a; 1 = b", "1 (or left out): b", "a (0) or b (1)". A value is a whole number that starts the
+// note or follows a separator (';', ',', '.', '(' or a word such as "or") and is followed by ':'
+// or '=' (after an optional parenthesis), or a number alone in parentheses.
 std::set<int64_t> namedValues(const std::string& doc) {
   std::set<int64_t> out;
-  size_t start = 0;
-  while (start <= doc.size()) {
-    size_t end = doc.find(';', start);
-    if (end == std::string::npos) end = doc.size();
-    std::string part = doc.substr(start, end - start);
-    size_t p = part.find_first_not_of(' ');
-    size_t colon = part.find(':');
-    if (p != std::string::npos && colon != std::string::npos && std::isdigit(static_cast<unsigned char>(part[p]))) {
-      size_t q = p;
-      while (q < part.size() && std::isdigit(static_cast<unsigned char>(part[q]))) ++q;
-      if (q <= colon && (q == part.size() || !std::isalnum(static_cast<unsigned char>(part[q]))))
-        out.insert(std::stoll(part.substr(p, q - p)));
+  auto isDigit = [](char c) { return std::isdigit(static_cast<unsigned char>(c)) != 0; };
+  auto isWord = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) != 0 || c == '_' || c == '.'; };
+  auto skipSpaces = [&](size_t i) {
+    while (i < doc.size() && doc[i] == ' ') ++i;
+    return i;
+  };
+  for (size_t i = 0; i < doc.size(); ++i) {
+    if (!isDigit(doc[i]) || (i > 0 && (isWord(doc[i - 1]) && doc[i - 1] != '.'))) continue;
+    size_t end = i;
+    while (end < doc.size() && isDigit(doc[end])) ++end;
+    if (end < doc.size() && (std::isalpha(static_cast<unsigned char>(doc[end])) || doc[end] == '_' ||
+                             (doc[end] == '.' && end + 1 < doc.size() && isDigit(doc[end + 1])))) {
+      i = end;
+      continue;  // part of a name or a decimal: "r0", "2x", "1.5"
     }
-    start = end + 1;
+    const int64_t value = std::stoll(doc.substr(i, std::min<size_t>(end - i, 18)));
+    // "(N)": a value named in parentheses after its meaning.
+    if (i > 0 && doc[i - 1] == '(' && end < doc.size() && doc[end] == ')') {
+      out.insert(value);
+      i = end;
+      continue;
+    }
+    // "N: ...", "N = ...", "N (or left out): ...", at the start or after a separator.
+    size_t before = i;
+    while (before > 0 && doc[before - 1] == ' ') --before;
+    const bool starts = before == 0 || std::string(";,.(").find(doc[before - 1]) != std::string::npos ||
+                        (before >= 2 && doc.compare(before - 2, 2, "or") == 0) ||
+                        (before >= 3 && doc.compare(before - 3, 3, "and") == 0);
+    size_t after = skipSpaces(end);
+    if (after < doc.size() && doc[after] == '(') {
+      const size_t close = doc.find(')', after);
+      if (close != std::string::npos) after = skipSpaces(close + 1);
+    }
+    if (starts && after < doc.size() && (doc[after] == ':' || doc[after] == '=')) out.insert(value);
+    i = end;
   }
   return out;
 }
