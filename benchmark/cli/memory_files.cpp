@@ -21,11 +21,12 @@ kc::num::Format formatOf(const kc::MemoryInfo& mem, const std::string& context) 
   return *f;
 }
 
-// Integers that fit `bits` bits as either signed or unsigned, so bit patterns can be loaded
-// into signed memories and negative numbers into unsigned ones.
-bool fitsBits(int64_t v, unsigned bits) {
-  if (bits >= 64) return true;
-  return v >= -(int64_t(1) << (bits - 1)) && v <= static_cast<int64_t>((uint64_t(1) << bits) - 1);
+// The range of an integer format, as text: "0 to 255", "-128 to 127".
+std::string rangeText(const kc::num::Format& f) {
+  if (f.kind == kc::num::Format::Int)
+    return f.bits >= 64 ? "-2^63 to 2^63 - 1"
+                        : std::to_string(-(int64_t(1) << (f.bits - 1))) + " to " + std::to_string((int64_t(1) << (f.bits - 1)) - 1);
+  return f.bits >= 64 ? "0 to 2^64 - 1" : "0 to " + std::to_string((uint64_t(1) << f.bits) - 1);
 }
 
 std::string numberText(double v) {
@@ -52,22 +53,33 @@ std::vector<uint8_t> npyToMemoryBytes(const NpyArray& array, const kc::MemoryInf
   for (uint64_t i = 0; i < n; ++i) {
     uint8_t* dst = out.data() + i * sb;
     if (integerMemory) {
-      std::optional<int64_t> v;
+      // The element's exact value: an integer of the array, or a whole float.
+      bool negative = false;
+      uint64_t magnitude = 0;
+      std::string text;
       if (integerArray) {
-        v = array.intAt(i);
-        // A <u8 value above INT64_MAX only fits a 64-bit memory.
-        if (array.type().kind == NpyType::UInt && *v < 0 && f.bits < 64) v.reset();
+        const int64_t v = array.intAt(i);
+        negative = array.type().kind != NpyType::UInt && v < 0;  // a <u8 value above INT64_MAX stays unsigned
+        magnitude = negative ? uint64_t(0) - static_cast<uint64_t>(v) : static_cast<uint64_t>(v);
+        text = negative ? std::to_string(v) : std::to_string(static_cast<uint64_t>(v));
       } else {
-        double d = array.valueAt(i);
-        if (std::isfinite(d) && d == std::trunc(d) && std::fabs(d) < 9.3e18) v = static_cast<int64_t>(d);
-        else badInput(file + ": element " + std::to_string(i) + " (" + numberText(d) + ") is not an integer, but memory '" +
-                      mem.name + "' stores " + mem.elemType);
+        const double d = array.valueAt(i);
+        if (!std::isfinite(d) || d != std::trunc(d) || std::fabs(d) >= 1.8e19)
+          badInput(file + ": element " + std::to_string(i) + " (" + numberText(d) + ") is not an integer, but memory '" +
+                   mem.name + "' stores " + mem.elemType);
+        negative = d < 0;
+        magnitude = static_cast<uint64_t>(std::fabs(d));
+        text = numberText(d);
       }
-      if (!v || !fitsBits(*v, f.bits))
-        badInput(file + ": element " + std::to_string(i) + " (" +
-                 (v ? std::to_string(*v) : std::to_string(static_cast<uint64_t>(array.intAt(i)))) +
-                 ") does not fit memory '" + mem.name + "' (" + mem.elemType + ")");
-      const uint64_t raw = static_cast<uint64_t>(*v);
+      // Converted exactly or refused: a value outside the format's range never wraps.
+      const bool isSigned = f.kind == kc::num::Format::Int;
+      const unsigned valueBits = isSigned ? f.bits - 1 : f.bits;
+      const uint64_t limit = valueBits >= 64 ? ~uint64_t(0) : (uint64_t(1) << valueBits) - 1;
+      const bool fits = negative ? isSigned && magnitude - 1 <= limit : magnitude <= limit;
+      if (!fits)
+        badInput(file + ": element " + std::to_string(i) + " (" + text + ") does not fit memory '" + mem.name + "' (" +
+                 mem.elemType + " holds " + rangeText(f) + "); a raw file (not .npy) loads bytes as they are");
+      const uint64_t raw = negative ? uint64_t(0) - magnitude : magnitude;
       for (size_t b = 0; b < sb; ++b) dst[b] = static_cast<uint8_t>(b < 8 ? raw >> (8 * b) : 0);
     } else {
       kc::num::encode(f, array.valueAt(i), dst);

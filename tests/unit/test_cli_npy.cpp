@@ -139,9 +139,25 @@ TEST_CASE("npy: conversion into memory element formats", "[cli][npy]") {
   NpyArray ints;
   ints.descr = "<i4";
   ints.shape = {3};
-  ints.data = {1, 0, 0, 0, 0xFF, 0xFF, 0xFF, 0xFF, 200, 0, 0, 0};
+  ints.data = {1, 0, 0, 0, 0xFF, 0, 0, 0, 200, 0, 0, 0};
   CHECK(kcli::npyToMemoryBytes(ints, u8, "in.npy") == std::vector<uint8_t>{1, 0xFF, 200});
   CHECK(kcli::npyToMemoryBytes(floats({3.0f}), i32, "in.npy") == std::vector<uint8_t>{3, 0, 0, 0});
+  CHECK(kcli::npyToMemoryBytes(floats({-3.0f}), i32, "in.npy") == std::vector<uint8_t>{0xFD, 0xFF, 0xFF, 0xFF});
+  // Never a wrap: -2 into a byte memory is refused like -200, with the way to load bit patterns.
+  ints.data = {1, 0, 0, 0, 0xFE, 0xFF, 0xFF, 0xFF, 200, 0, 0, 0};
+  CHECK_THROWS_WITH(kcli::npyToMemoryBytes(ints, u8, "in.npy"),
+                    "in.npy: element 1 (-2) does not fit memory 'bytes' (u8 holds 0 to 255); a raw file (not .npy) "
+                    "loads bytes as they are");
+  const kc::MemoryInfo i8{"sbytes", "i8", 1, sizeOf256, false, ""};
+  ints.data = {0x80, 0xFF, 0xFF, 0xFF, 0x7F, 0, 0, 0, 0x80, 0, 0, 0};  // -128, 127, 128
+  CHECK_THROWS_WITH(kcli::npyToMemoryBytes(ints, i8, "in.npy"),
+                    "in.npy: element 2 (128) does not fit memory 'sbytes' (i8 holds -128 to 127); a raw file (not "
+                    ".npy) loads bytes as they are");
+  ints.shape = {2};
+  ints.data.resize(8);
+  CHECK(kcli::npyToMemoryBytes(ints, i8, "in.npy") == std::vector<uint8_t>{0x80, 0x7F});
+  ints.shape = {3};
+  ints.data = {1, 0, 0, 0, 0xFF, 0xFF, 0xFF, 0xFF, 200, 0, 0, 0};
 
   CHECK_THROWS_WITH(kcli::npyToMemoryBytes(floats({1.5f}), u8, "in.npy"),
                     Catch::Contains("in.npy") && Catch::Contains("not an integer"));
