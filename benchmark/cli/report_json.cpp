@@ -7,8 +7,12 @@ namespace kcli {
 namespace {
 
 // JSON has no NaN or infinities; spell them as strings rather than lose them to null.
-nlohmann::ordered_json regJson(const kc::RegValue& v) {
-  if (!v.isFloat) return v.u;
+nlohmann::ordered_json regJson(const kc::RegValue& v, const std::string& elemType) {
+  if (!v.isFloat) {
+    const int64_t s = kcli::signedRegister(v, elemType);
+    if (kcli::isSignedType(elemType)) return s;
+    return static_cast<uint64_t>(s);
+  }
   if (std::isnan(v.f)) return "nan";
   if (std::isinf(v.f)) return v.f > 0 ? "inf" : "-inf";
   return v.f;
@@ -53,7 +57,7 @@ nlohmann::ordered_json reportJson(const SimReport& rep) {
     nlohmann::ordered_json regs = nlohmann::ordered_json::object();
     for (const RegisterFileValues& f : rep.registers) {
       nlohmann::ordered_json file = nlohmann::ordered_json::object();
-      for (const auto& [name, value] : f.values) file[name] = regJson(value);
+      for (const auto& [name, value] : f.values) file[name] = regJson(value, f.elemType);
       regs[f.name] = file;
     }
     j["registers"] = regs;

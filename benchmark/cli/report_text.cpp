@@ -81,13 +81,13 @@ std::string reportText(const SimReport& rep) {
     size_t nameW = 0, valueW = 0;
     for (const auto& [name, value] : f.values) {
       nameW = std::max(nameW, name.size());
-      valueW = std::max(valueW, regValueText(value).size());
+      valueW = std::max(valueW, regValueText(value, f.elemType).size());
     }
     const size_t perLine = std::max<size_t>(1, 100 / (nameW + valueW + 5));
     out += fmt::format("\nregisters {}:\n", f.name);
     for (size_t k = 0; k < f.values.size(); ++k) {
       const bool last = k % perLine == perLine - 1 || k + 1 == f.values.size();
-      out += fmt::format("  {:>{}} = {:<{}}", f.values[k].first, nameW, regValueText(f.values[k].second),
+      out += fmt::format("  {:>{}} = {:<{}}", f.values[k].first, nameW, regValueText(f.values[k].second, f.elemType),
                          last ? 0 : valueW);
       if (last) out += '\n';
     }

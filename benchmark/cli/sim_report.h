@@ -13,6 +13,7 @@ namespace kcli {
 
 struct RegisterFileValues {
   std::string name;
+  std::string elemType;  // "i32", "u32", "f32", ...: how each value reads
   std::vector<std::pair<std::string, kc::RegValue>> values;  // canonical name, value
 };
 
@@ -28,8 +29,13 @@ struct SimReport {
 
 std::vector<RegisterFileValues> readRegisters(const kc::Machine& machine);
 
-// Integers in decimal, floats with enough digits to round-trip their format.
-std::string regValueText(const kc::RegValue& v);
+// A register's integer as its file's type reads it: signed types sign-extended from their width,
+// unsigned ones masked to it. Not for float registers.
+int64_t signedRegister(const kc::RegValue& v, const std::string& elemType);
+bool isSignedType(const std::string& elemType);
+
+// Integers in decimal by their type's signedness, floats with enough digits to round-trip.
+std::string regValueText(const kc::RegValue& v, const std::string& elemType);
 
 // A run that ended normally: end of code or halt. Traps and budget stops are failures.
 bool runSucceeded(const kc::RunResult& r);
