@@ -96,7 +96,12 @@ std::string timingParagraph(const TargetModel& m, const InstrM& in) {
   std::string s = "Timing: unit `" + (in.unit >= 0 ? m.units[size_t(in.unit)].name : "-") + "`, ";
   if (in.uops.ast && !(in.uops.ast->kind == Expr::IntLit && in.uops.ast->ival == 1))
     s += "uops " + exprWithValue(m, in.uops) + ", ";
-  s += "latency " + exprWithValue(m, in.latency) + " cycles, interval " + exprWithValue(m, in.interval) + " cycles.";
+  // "1 cycle", "2 cycles", "BLEN (= 4 at the defaults) cycles".
+  auto cycles = [&](const CodeExpr& ce) {
+    const std::string text = exprWithValue(m, ce);
+    return text + (text == "1" ? " cycle" : " cycles");
+  };
+  s += "latency " + cycles(in.latency) + ", interval " + cycles(in.interval) + ".";
   s += timingFunctionNotes(m, {&in});
   const auto reads = runTimeReads(m, in);
   if (!reads.empty()) s += " At run time the figures depend on " + listed(m, reads) + " alone, read as the instruction issues.";

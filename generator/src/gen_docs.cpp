@@ -1,6 +1,7 @@
 // Backends for the ISA manual: Markdown for people and prompts, a JSON index for doc search,
 // and both embedded in the target library.
 #include <algorithm>
+#include <cctype>
 #include <map>
 #include <set>
 #include <sstream>
@@ -103,6 +104,15 @@ void performanceModel(const TargetModel& m, std::ostream& os) {
   if (!m.peaks.empty() || !m.memoryPaths.empty()) os << "\n<!-- kc:peak-rates -->\n";
 }
 
+// `word` appears in `text` as a whole identifier.
+bool containsWord(const std::string& text, const std::string& word) {
+  auto ident = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; };
+  for (size_t at = text.find(word); at != std::string::npos; at = text.find(word, at + 1))
+    if ((at == 0 || !ident(text[at - 1])) && (at + word.size() == text.size() || !ident(text[at + word.size()])))
+      return true;
+  return false;
+}
+
 std::string markdown(const TargetModel& m) {
   std::ostringstream os;
   auto defs = defaults(m);
@@ -139,14 +149,24 @@ std::string markdown(const TargetModel& m) {
     os << "| `" << p.name << "` | " << p.def << " | " << p.min << "..." << p.max << " | " << p.doc
        << (p.constraint.ast ? " Must satisfy `" + pseudoExpr(*p.constraint.ast) + "`." : "") << " |\n";
 
+  // The formats this target uses: its registers', states' and memories', those its semantics name
+  // (casts, bitcasts, typed locals), its peak rates', and its MX formats with their parts.
   std::set<std::string> usedTypes;
   for (const auto& f : m.regFiles) usedTypes.insert(f.type.name);
   for (const auto& s : m.states) usedTypes.insert(s.type.name);
   for (const auto& mm : m.memories) usedTypes.insert(mm.type.name);
+  for (const auto& p : m.peaks) usedTypes.insert(p.format);
+  std::string code = m.afterEach.semanticsText;
+  for (const auto& in : m.instrs) code += "\n" + in.semanticsText;
+  for (const auto& f : m.functions) code += "\n" + f.signature + "\n" + f.bodyText;
+  for (const auto& t : m.elemTypes)
+    if (containsWord(code, t.name)) usedTypes.insert(t.name);
+  // MX formats are the target's own (the vocabulary defines none): each is listed with its parts.
+  for (const auto& t : m.elemTypes)
+    if (t.kind == ElemType::MX) usedTypes.insert({t.name, t.mxElem, t.mxScale});
   os << "\n## Data formats\n\n| format | bits | meaning |\n|---|---|---|\n";
   for (const auto& t : m.elemTypes)
-    if (usedTypes.count(t.name) || t.kind == ElemType::Float || t.kind == ElemType::MX)
-    {
+    if (usedTypes.count(t.name)) {
       std::string meaning = t.doc.empty() ? (t.kind == ElemType::Int ? "signed integer" : t.kind == ElemType::UInt ? "unsigned integer" : "") : t.doc;
       auto block = m.mxBlocks.find(t.name);
       if (t.kind == ElemType::MX && block != m.mxBlocks.end())

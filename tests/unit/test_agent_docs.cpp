@@ -11,12 +11,12 @@ TEST_CASE("agent tools: grep_docs finds lines of plena's manual with their secti
   CHECK_FALSE(r.isError);
   CHECK(r.text == "6 lines of the plena manual match 'v_max'; the first 3 (max_results) are shown. Line [instruction "
                   "or section]: text; read_docs shows a section whole.\n"
-                  "592 [Peak rates]: | max | bf16 | `VectorUnit` | 1 | 64 per 4 cycles | 16 per cycle | V_MAX_VF, "
+                  "590 [Peak rates]: | max | bf16 | `VectorUnit` | 1 | 64 per 4 cycles | 16 per cycle | V_MAX_VF, "
                   "V_MIN_VF (V_RED_MAX: one cycle more) | the instructions' intervals (customISA_lib.json) and the "
                   "parameters |\n"
-                  "1120 [Vector]: | [`V_MAX_VF`](#v_max_vf) | `V_MAX_VF rd, rs1, rs2[, rmask]` | Elementwise maximum "
+                  "1118 [Vector]: | [`V_MAX_VF`](#v_max_vf) | `V_MAX_VF rd, rs1, rs2[, rmask]` | Elementwise maximum "
                   "with a scalar |\n"
-                  "1317 [V_MUL_VF]: <a id=\"v_max_vf\"></a>\n");
+                  "1315 [V_MUL_VF]: <a id=\"v_max_vf\"></a>\n");
   // Not a valid expression: searched as it is written.
   r = f.call("grep_docs", {{"pattern", "f[rs2"}, {"max_results", 1}});
   CHECK(r.text.rfind("10 lines of the plena manual match 'f[rs2' (not a valid regular expression: searched as plain "
