@@ -1,5 +1,7 @@
 #include "cli/report_json.h"
 
+#include "kc/run_stats.h"
+
 #include <cmath>
 
 namespace kcli {
@@ -32,6 +34,7 @@ nlohmann::ordered_json reportJson(const SimReport& rep) {
   if (rep.capturedOutput) j["program_output"] = rep.programOutput;
   j["cycles"] = s.cycles;
   j["instructions"] = s.instructions;
+  j["slot_nops"] = kc::slotNops(t, s);  // of the instructions, the no-ops filling empty slots
   j["timing"] = rep.timing;
 
   nlohmann::ordered_json units = nlohmann::ordered_json::object();
@@ -40,7 +43,7 @@ nlohmann::ordered_json reportJson(const SimReport& rep) {
 
   nlohmann::ordered_json opcodes = nlohmann::ordered_json::object();
   for (uint16_t i = 0; i < t.numInstrs && i < s.opcodeCounts.size(); ++i)
-    if (s.opcodeCounts[i]) opcodes[t.instrs[i].mnemonic] = s.opcodeCounts[i];
+    if (s.opcodeCounts[i]) opcodes[kc::opcodeName(t, i)] = s.opcodeCounts[i];
   j["opcodes"] = opcodes;
 
   nlohmann::ordered_json memory = nlohmann::ordered_json::object();

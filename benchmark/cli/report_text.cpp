@@ -5,6 +5,8 @@
 
 #include <fmt/format.h>
 
+#include "kc/run_stats.h"
+
 namespace kcli {
 
 namespace {
@@ -29,15 +31,20 @@ std::string reportText(const SimReport& rep) {
   out += fmt::format("target        {}\n", t.name);
   out += fmt::format("stop          {}\n", stopLine(r));
   out += fmt::format("cycles        {}{}\n", s.cycles, rep.timing ? "" : " (timing off: one per instruction)");
-  out += fmt::format("instructions  {}\n", s.instructions);
-  out += fmt::format("IPC           {:.3f}\n", s.cycles ? double(s.instructions) / double(s.cycles) : 0.0);
+  const uint64_t nops = kc::slotNops(t, s), work = s.instructions - std::min(nops, s.instructions);
+  if (nops)
+    out += fmt::format("instructions  {} ({} of them no-ops filling empty slots)\n", s.instructions, nops);
+  else
+    out += fmt::format("instructions  {}\n", s.instructions);
+  out += fmt::format("IPC           {:.3f}{}\n", s.cycles ? double(work) / double(s.cycles) : 0.0,
+                     nops ? " (no-ops left out)" : "");
 
   if (rep.timing && t.numUnits) {
     size_t w = 4;
     for (uint16_t u = 0; u < t.numUnits; ++u) w = std::max(w, std::string(t.units[u].name).size());
     out += fmt::format("\n  {:<{}}  {:>12}  {:>11}\n", "unit", w, "busy cycles", "utilisation");
     for (uint16_t u = 0; u < t.numUnits && u < s.unitBusy.size(); ++u) {
-      const double capacity = double(s.cycles) * std::max<uint16_t>(1, t.units[u].count);
+      const double capacity = double(s.cycles) * kc::unitCapacityPerCycle(t, u);
       const double pct = capacity > 0 ? 100.0 * double(s.unitBusy[u]) / capacity : 0.0;
       out += fmt::format("  {:<{}}  {:>12}  {:>10.1f}%\n", t.units[u].name, w, s.unitBusy[u], pct);
     }
@@ -49,10 +56,10 @@ std::string reportText(const SimReport& rep) {
   std::stable_sort(ran.begin(), ran.end(), [&](uint16_t a, uint16_t b) { return s.opcodeCounts[a] > s.opcodeCounts[b]; });
   if (!ran.empty()) {
     size_t w = 6;
-    for (uint16_t i : ran) w = std::max(w, std::string(t.instrs[i].mnemonic).size());
+    for (uint16_t i : ran) w = std::max(w, kc::opcodeName(t, i).size());
     out += fmt::format("\n  {:<{}}  {:>12}  {:>6}\n", "opcode", w, "count", "share");
     for (uint16_t i : ran)
-      out += fmt::format("  {:<{}}  {:>12}  {:>5.1f}%\n", t.instrs[i].mnemonic, w, s.opcodeCounts[i],
+      out += fmt::format("  {:<{}}  {:>12}  {:>5.1f}%\n", kc::opcodeName(t, i), w, s.opcodeCounts[i],
                          100.0 * double(s.opcodeCounts[i]) / double(std::max<uint64_t>(1, s.instructions)));
   }
 

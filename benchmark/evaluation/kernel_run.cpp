@@ -1,5 +1,7 @@
 #include "evaluation/kernel_run.h"
 
+#include "kc/run_stats.h"
+
 #include <filesystem>
 #include <algorithm>
 #include <optional>
@@ -118,7 +120,7 @@ RunProfile buildProfile(const kc::Machine& m, const kc::RunResult& rr,
   RunProfile p;
   p.issueWidth = t.issueWidth;
   for (uint16_t u = 0; u < t.numUnits; ++u)
-    p.units.push_back({t.units[u].name, std::max<uint32_t>(1, t.units[u].count), rr.stats.unitBusy[u]});
+    p.units.push_back({t.units[u].name, kc::unitCapacityPerCycle(t, u), rr.stats.unitBusy[u]});
   for (uint16_t i = 0; i < t.numInstrs; ++i)
     if (rr.stats.opcodeCounts[i]) p.opcodeCounts.emplace_back(t.instrs[i].mnemonic, rr.stats.opcodeCounts[i]);
   std::stable_sort(p.opcodeCounts.begin(), p.opcodeCounts.end(),

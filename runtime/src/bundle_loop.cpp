@@ -57,6 +57,10 @@ void Machine::bundleLoop(const RunLimits& limits, RunResult& r) {
   const uint64_t span = end - base;
   const bool endAtEnd = target_.endsAtEndOfCode;
   uint64_t* counts = r.stats.opcodeCounts.data();
+  // The no-ops filling empty slots do no work: they keep no unit busy.
+  std::vector<uint8_t> slotNop(target_.numInstrs, 0);
+  for (uint8_t s = 0; s < target_.numSlots; ++s)
+    if (target_.slots[s].nop >= 0) slotNop[size_t(target_.slots[s].nop)] = 1;
   [[maybe_unused]] PcCost* costs = limits.profile ? slotCosts_.data() : nullptr;
   uint64_t n = 0;  // instructions
   const run::Clock::time_point deadline = limits.maxWallTime ? run::Clock::now() + *limits.maxWallTime : run::Clock::time_point{};
@@ -95,7 +99,7 @@ void Machine::bundleLoop(const RunLimits& limits, RunResult& r) {
         branchTo = npc;
       }
       ++counts[d.instr];
-      if (d.unit >= 0) ++r.stats.unitBusy[d.unit];
+      if (d.unit >= 0 && !slotNop[d.instr]) ++r.stats.unitBusy[d.unit];
       if constexpr (Observed) {
         if (limits.events) {
           IssueEvent ev;
