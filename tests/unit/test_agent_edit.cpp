@@ -46,7 +46,7 @@ TEST_CASE("agent tools: syntax errors come back with line, column and hint", "[a
                   "V_MAXX_VF gp2, gp1, f0\n"
                   "^\n"
                   "hint: did you mean 'V_MAX_VF'?\n"
-                  "v1.s:2:2: error: 'S_ADDI_INT' expects operands: $rd, $rs1, $imm\n"
+                  "v1.s:2:2: error: 'S_ADDI_INT' expects operands: rd, rs1, imm\n"
                   " S_ADDI_INT gp1, gp1\n"
                   " ^\n");
   REQUIRE_FALSE(f.call("write_kernel", {{"code", f.baseline()}}).isError);

@@ -91,11 +91,11 @@ TEST_CASE("diag: unknown register names the nearest register of the file") {
 
 TEST_CASE("diag: wrong operand count names the syntax") {
   CHECK(errorsOf("  ADD r1, r2\n") ==
-        "t.s:1:3: error: 'ADD' expects operands: $rd, $rs1, $rs2\n"
+        "t.s:1:3: error: 'ADD' expects operands: rd, rs1, rs2\n"
         "  ADD r1, r2\n"
         "  ^\n");
   CHECK(errorsOf("  add r1, r2, r3, r4\n") ==
-        "t.s:1:17: error: 'ADD' expects operands: $rd, $rs1, $rs2\n"
+        "t.s:1:17: error: 'ADD' expects operands: rd, rs1, rs2\n"
         "  add r1, r2, r3, r4\n"
         "                ^\n");
   CHECK(errorsOf("  HALT r1\n") ==
@@ -103,11 +103,11 @@ TEST_CASE("diag: wrong operand count names the syntax") {
         "  HALT r1\n"
         "       ^\n");
   CHECK(errorsOf("  LW r1, 4[r2]\n") ==
-        "t.s:1:11: error: 'LW' expects operands: $rd, $imm($rs1)\n"
+        "t.s:1:11: error: 'LW' expects operands: rd, imm(rs1)\n"
         "  LW r1, 4[r2]\n"
         "          ^\n");
   CHECK(errorsOf("  VOP r1, r2\n") ==
-        "t.s:1:3: error: 'VOP' expects operands: $rd, $rs1, $rs2, $mask\n"
+        "t.s:1:3: error: 'VOP' expects operands: rd, rs1, rs2[, mask]\n"
         "  VOP r1, r2\n"
         "  ^\n");
 }

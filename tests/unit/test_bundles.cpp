@@ -95,7 +95,7 @@ TEST_CASE("bundles: each mistake reported at its line and column", "[dsp][bundle
   CHECK(errorsOf("li r1, 1; lx r2\n") ==
         "b.s:1:11: error: unknown instruction 'lx'\nli r1, 1; lx r2\n          ^\nhint: did you mean 'li'?\n");
   CHECK(errorsOf("li r1, 1; add r2, r3\n") ==
-        "b.s:1:11: error: 'add' expects operands: $rd, $rs1, $rs2\nli r1, 1; add r2, r3\n          ^\n");
+        "b.s:1:11: error: 'add' expects operands: rd, rs1, rs2\nli r1, 1; add r2, r3\n          ^\n");
   CHECK(errorsOf("{\n  li r1, 1\n  .word 5\n}\n") ==
         "b.s:3:3: error: directive '.word' inside a bundle\n  .word 5\n  ^\nhint: close the bundle with '}' first\n");
   CHECK(errorsOf("{\n  li r1, 1\nhere:\n  nop\n}\n") ==

@@ -102,7 +102,7 @@ TEST_CASE("PLENA forms its assembler refuses are refused with their place") {
         "^\n");
   // Seven operands: more than any form takes.
   check("V_ADD_VV gp1, gp2, gp3, 1, 0, 0, 0",
-        "forms.s:1:26: error: 'V_ADD_VV' expects operands: $rd, $rs1, $rs2, $rmask\n"
+        "forms.s:1:26: error: 'V_ADD_VV' expects operands: rd, rs1, rs2[, rmask]\n"
         "V_ADD_VV gp1, gp2, gp3, 1, 0, 0, 0\n"
         "                         ^\n");
   // An encoded register place takes a register of its own file.

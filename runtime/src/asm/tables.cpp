@@ -13,10 +13,40 @@ std::string lower(std::string_view s) {
   return r;
 }
 
+// The syntax as the manual prints it, for messages: operand names without '$' (or braces), an
+// optional operand in brackets with its comma: "rd, rs1, rs2[, rmask]", "vd, (rs)+".
+std::string syntaxForPeople(std::string_view s, const OperandInfo* ops, uint8_t numOps) {
+  std::string out;
+  for (size_t i = 0; i < s.size();) {
+    if (s[i] != '$') {
+      out += s[i++];
+      continue;
+    }
+    size_t j = i + 1;
+    const bool braced = j < s.size() && s[j] == '{';
+    if (braced) ++j;
+    const size_t start = j;
+    while (j < s.size() && (std::isalnum(static_cast<unsigned char>(s[j])) || s[j] == '_')) ++j;
+    const std::string_view name = s.substr(start, j - start);
+    if (braced && j < s.size() && s[j] == '}') ++j;
+    bool optional = false;
+    for (uint8_t k = 0; k < numOps; ++k)
+      if (name == ops[k].name) optional = ops[k].optional;
+    if (optional && out.size() >= 2 && out.compare(out.size() - 2, 2, ", ") == 0) {
+      out.resize(out.size() - 2);
+      out += "[, " + std::string(name) + "]";
+    } else {
+      out += name;
+    }
+    i = j;
+  }
+  return out;
+}
+
 Syntax parseSyntax(const char* syntax, const OperandInfo* ops, uint8_t numOps) {
   Syntax syn;
   std::string_view s = syntax ? syntax : "";
-  syn.display = std::string(s);
+  syn.display = syntaxForPeople(s, ops, numOps);
   auto addLiteral = [&](char c) {
     // A comma starts a literal of its own, so that an omitted optional operand takes only its
     // separator with it: "($rs1), $vm" prints and parses as "(a0)" when vm is left out.
