@@ -685,6 +685,10 @@ class ModelBuilder {
       o.scale = int(kindRec->getValueAsInt("Scale"));
       if (o.bits < 1 || o.bits > 64) err(loc, "operand '" + name + "' must be 1 to 64 bits wide");
       if (o.scale < 1 || (o.scale & (o.scale - 1))) err(loc, "operand '" + name + "' scale must be a power of two");
+      else if (o.bits >= 1 && o.bits <= 64 && encodedBits(o) < 1)
+        err(loc, "operand '" + name + "' is " + std::to_string(o.bits) + " bits wide with a scale of " +
+                     std::to_string(o.scale) + ", which leaves no bits to encode: the width counts the value before "
+                     "it is divided by the scale");
       if (o.kind == "imm") {
         auto names = kindRec->getValueAsListOfStrings("ValueNames");
         auto values = kindRec->getValueAsListOfInts("NamedValues");
@@ -872,6 +876,15 @@ class ModelBuilder {
       if (need > o.fieldBits)
         err(r->getLoc(), "operand '" + o.name + "' of '" + in.defName + "' needs " + std::to_string(need) +
                              " bits but its field in the encoding has " + std::to_string(o.fieldBits));
+      else if (o.kind == "pcrel" && need < o.fieldBits)
+        // A field wider than the offset it holds only ever repeats the sign: the width was meant
+        // for the field, but PcRel counts the offset's bits.
+        err(r->getLoc(), "operand '" + o.name + "' of '" + in.defName + "' (" + o.kindName + ": PcRel<" +
+                             std::to_string(o.bits) + ", " + std::to_string(o.scale) + ">) fills " +
+                             std::to_string(need) + " bits of its " + std::to_string(o.fieldBits) +
+                             "-bit field; PcRel's width counts the offset in code address units, before the field "
+                             "drops its low log2(Scale) bits: PcRel<" + std::to_string(o.bits + o.fieldBits - need) +
+                             ", " + std::to_string(o.scale) + "> fills it");
     }
   }
 

@@ -23,7 +23,13 @@ class Imm<int width, bit signed = 0, int scale = 1> : Operand {
   list<string> ValueNames = [];
   list<int> NamedValues = [];
 }
-// A code address written as a label; the field holds (target - pc) / Scale.
+// A code address written as a label; the field holds (target - pc) / Scale. The width counts the
+// offset (target - pc, in code address units), not the field: PcRel<13, 2> is a signed 13-bit
+// offset, even, whose field keeps its upper 12 bits (RISC-V's branches: -4096 .. 4094), so the
+// field's width is Bits - log2(Scale) and hwgen refuses an encoding whose field is wider or
+// narrower. An operand that is a label, or a symbol set from one (`.equ back, loop`, `.set s, L + 4`),
+// is an address, encoded relative to the pc; a plain number, or a symbol set to one, is the offset
+// itself, as LLVM's assembler reads `beq a0, a1, 8` (a branch 8 bytes ahead).
 class PcRel<int width, int scale = 1> : Operand {
   let Kind = "pcrel";
   int Bits = width;
