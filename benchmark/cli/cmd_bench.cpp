@@ -101,11 +101,15 @@ int showRun(const BenchArgs& args, const std::vector<TaskDef>& allTasks) {
   if (results.empty()) badInput(args.db + " holds no results of run '" + args.show + "'");
   std::set<std::string> targets, configs;
   bool baseline = true;
+  auto text = [](const nlohmann::json& r, const char* key) {  // a field of another type reads as ""
+    const auto it = r.find(key);
+    return it != r.end() && it->is_string() ? it->get<std::string>() : std::string();
+  };
   for (const nlohmann::json& r : results) {
     if (!r.is_object()) continue;
-    targets.insert(r.value("target", ""));
-    configs.insert(r.value("config", ""));
-    baseline = baseline && r.value("kernel", "") == "baseline";
+    targets.insert(text(r, "target"));
+    configs.insert(text(r, "config"));
+    baseline = baseline && text(r, "kernel") == "baseline";
   }
   const std::vector<std::string> targetNames(targets.begin(), targets.end());
   std::cout << kc::bench::benchTables(results, allTasks, targetNames, {configs.begin(), configs.end()}, baseline)

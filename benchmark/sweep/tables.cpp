@@ -16,6 +16,28 @@ std::string compactCount(uint64_t n) {
   return fmt::format("{:.2f}M", double(n) / 1e6);
 }
 
+// Fields of a stored report, read leniently: a results file may come from elsewhere, and a field of
+// the wrong type reads as absent instead of stopping the tables.
+double numberAt(const nlohmann::json& j, const char* key, double otherwise = 0) {
+  if (!j.is_object()) return otherwise;
+  const auto it = j.find(key);
+  return it != j.end() && it->is_number() ? it->get<double>() : otherwise;
+}
+bool flagAt(const nlohmann::json& j, const char* key) {
+  if (!j.is_object()) return false;
+  const auto it = j.find(key);
+  return it != j.end() && it->is_boolean() && it->get<bool>();
+}
+std::string textAt(const nlohmann::json& j, const char* key) {
+  if (!j.is_object()) return "";
+  const auto it = j.find(key);
+  return it != j.end() && it->is_string() ? it->get<std::string>() : "";
+}
+uint64_t countAt(const nlohmann::json& j, const char* key) {
+  const double v = numberAt(j, key);
+  return v > 0 && v < 1.8e19 ? uint64_t(v) : 0;
+}
+
 // Speedups and shares of the bound over some configurations: the geometric mean of the speedups
 // of the correct ones, and the mean share of the bound with a wrong configuration counting 0.
 struct Summary {
@@ -25,15 +47,15 @@ struct Summary {
   int runs = 0, bounded = 0;
   void add(const nlohmann::json& r) {
     ++runs;
-    const bool correct = r.value("correct", false);
-    if (r.contains("bound")) ++bounded;
+    const bool correct = flagAt(r, "correct");
+    if (r.is_object() && r.contains("bound")) ++bounded;
     if (!correct) return;
-    const double s = r.value("speedup", 0.0);
+    const double s = numberAt(r, "speedup");
     if (s > 0) {
       logSum += std::log(s);
       ++speedups;
     }
-    shareSum += r.value("bound_share", 0.0);
+    shareSum += numberAt(r, "bound_share");
   }
   std::string speedupText() const { return speedups ? fmt::format("{:.2f}x", std::exp(logSum / speedups)) : "-"; }
   std::string shareText() const { return bounded ? fmt::format("{:.0f}%", 100.0 * shareSum / runs) : "-"; }
@@ -56,12 +78,13 @@ std::string boundTable(const ReportsByTask& by, const std::vector<TaskDef>& task
     std::string row = fmt::format("{:<20}", task.name);
     for (const std::string& c : configs) {
       auto r = it->second.find(c);
-      if (r == it->second.end() || !r->second->contains("bound") || !(*r->second)["bound"].is_object()) {
+      if (r == it->second.end() || !r->second->is_object() || !r->second->contains("bound") ||
+          !(*r->second)["bound"].is_object()) {
         row += fmt::format(" {:>12}", "-");
         continue;
       }
       const nlohmann::json& b = (*r->second)["bound"];
-      row += fmt::format(" {:>12}", compactCount(b.value("cycles", uint64_t(0))) + " " + shortResource(b.value("resource", "")));
+      row += fmt::format(" {:>12}", compactCount(countAt(b, "cycles")) + " " + shortResource(textAt(b, "resource")));
     }
     out += row + "\n";
   }
@@ -76,7 +99,7 @@ std::string benchTables(const std::vector<nlohmann::json>& results, const std::v
   // (target, task) -> config -> report
   ReportsByTask by;
   for (const nlohmann::json& r : results)
-    by[{r.value("target", ""), r.value("task", "")}][r.value("config", "")] = &r;
+    by[{textAt(r, "target"), textAt(r, "task")}][textAt(r, "config")] = &r;
   std::string out;
   for (const std::string& target : targets) {
     std::string rows;
@@ -100,10 +123,10 @@ std::string benchTables(const std::vector<nlohmann::json>& results, const std::v
         row.add(rep);
         overall.add(rep);
         perLevel[task.level].add(rep);
-        if (rep.value("correct", false)) {
+        if (flagAt(rep, "correct")) {
           ++ok;
-          const double s = rep.value("speedup", 0.0);
-          if (cycles) cells += fmt::format(" {:>8}", compactCount(rep.value("cycles", uint64_t(0))));
+          const double s = numberAt(rep, "speedup");
+          if (cycles) cells += fmt::format(" {:>8}", compactCount(countAt(rep, "cycles")));
           else cells += s > 0 ? fmt::format(" {:>7.2f}x", s) : fmt::format(" {:>8}", "ok");
         } else {
           cells += fmt::format(" {:>8}", "-");

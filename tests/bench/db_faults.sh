@@ -68,4 +68,12 @@ sqlite3 "$work/nulls.db" "CREATE TABLE runs (run_id, agent, seed, started); CREA
 expect 2 "cannot read the finished results: unexpected NULL in column 'target'" \
   "$kc" "${sweep[@]}" --db "$work/nulls.db" --run-id r
 
+# Stored reports whose fields have the wrong type (a string for a number, a list for the bound):
+# the tables read them as absent and print.
+cp "$work/clean.db" "$work/typed.db"
+sqlite3 "$work/typed.db" "UPDATE results SET report = json_set(report, '$.bound', json_array(1, 2), '$.speedup', 'fast',
+  '$.bound_share', 'half', '$.target', 7) WHERE task = 'ReLU' AND config = 'C1';
+  UPDATE results SET report = json_set(report, '$.bound.cycles', 'many') WHERE task = 'GELU' AND config = 'C2';"
+expect 0 "roofline bound" "$kc" bench --show r --db "$work/typed.db"
+
 [ "$fails" = 0 ] && echo "ok" || { echo "$fails failed"; exit 1; }
