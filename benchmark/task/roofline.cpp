@@ -138,7 +138,7 @@ double shareOfBound(const RooflineBound& b, uint64_t cycles) {
 
 std::string boundText(const RooflineBound& b) {
   if (!b.known()) return "";
-  return fmt::format("bound {}, set by {}: {}", groupedNumber(double(b.cycles)), b.resource, b.detail);
+  return fmt::format("bound {} cycles, set by {}: {}", groupedNumber(double(b.cycles)), b.resource, b.detail);
 }
 
 std::string boundSentence(const RooflineBound& b, uint64_t cycles) {

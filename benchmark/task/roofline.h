@@ -39,7 +39,7 @@ RooflineBound rooflineBound(const kc::TargetInfo& target, const TaskDef& task, c
 // cycle model or the bound is wrong); 0 when either is unknown.
 double shareOfBound(const RooflineBound& b, uint64_t cycles);
 
-// "bound 1,024, set by LSU: 4,096 bytes read at 4 B/cycle"; "" when unknown.
+// "bound 1,024 cycles, set by LSU: 4,096 bytes read at 4 B/cycle"; "" when unknown.
 std::string boundText(const RooflineBound& b);
 // boundText and, for a run of `cycles`, "; 53% of the bound".
 std::string boundSentence(const RooflineBound& b, uint64_t cycles);

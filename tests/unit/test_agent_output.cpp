@@ -30,7 +30,7 @@ TEST_CASE("agent tools: plena ReLU missing its last row", "[agent]") {
         "computed from NaN (an input read through an unset scale or address, an uninitialised register or scratch)\n"
         "    row y[3]: 64 bad, first at column 0 (got nan, want 0.0407715), worst abs error inf\n"
         "  baseline: 37 cycles\n"
-        "  roofline: bound 16, set by max: 256 maxima at 17 per cycle (VectorUnit 16, ScalarFP 1)\n"
+        "  roofline: bound 16 cycles, set by max: 256 maxima at 17 per cycle (VectorUnit 16, ScalarFP 1)\n"
         "view_output shows an output's rows, got against want.\n");
   r = f.call("view_output", {{"tensor", "y"}, {"rows", "2-3"}});
   CHECK_FALSE(r.isError);
@@ -59,7 +59,7 @@ TEST_CASE("agent tools: coral ReLU with a wrong scalar tail", "[agent]") {
         "bad\n"
         "    row y[1]: 2 bad, first at column 3 (got -0.19906, want 0), worst abs error 0.2152\n"
         "  baseline: 40 cycles\n"
-        "  roofline: bound 18, set by LSU: 40 bytes read at 4 B/cycle and 40 bytes written at 5.33 B/cycle\n"
+        "  roofline: bound 18 cycles, set by LSU: 40 bytes read at 4 B/cycle and 40 bytes written at 5.33 B/cycle\n"
         "view_output shows an output's rows, got against want.\n");
   CHECK(f.call("view_output", {{"tensor", "y"}, {"rows", "0-1"}}).text ==
         "y of v1.s on the visible inputs: shape [2, 5], 2 rows of 5; an element is bad when |got - want| > 0.0001 + "

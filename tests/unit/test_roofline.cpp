@@ -54,7 +54,7 @@ TEST_CASE("roofline: the bound's figures for known configurations", "[roofline]"
   // 16 B per 3 cycles outweigh 8,192 MACs at 8.25 per cycle.
   RooflineBound b = boundOf("coral", "GEMM", "C3");
   CHECK(b.cycles == 1216);
-  CHECK(boundText(b) == "bound 1,216, set by LSU: 4,096 bytes read at 4 B/cycle and 1,024 bytes written at 5.33 B/cycle");
+  CHECK(boundText(b) == "bound 1,216 cycles, set by LSU: 4,096 bytes read at 4 B/cycle and 1,024 bytes written at 5.33 B/cycle");
   REQUIRE(b.terms.size() == 2);
   CHECK(b.terms[1].detail == "8,192 MACs at 8.25 per cycle (VMac 8, Fpu 0.25)");
   CHECK(boundSentence(b, 2432) == boundText(b) + "; 50% of the bound");
