@@ -125,8 +125,6 @@ RooflineBound rooflineBound(const kc::TargetInfo& target, const TaskDef& task, c
   if (!b.terms.empty()) {
     // A kernel's cycles are whole, so the bound rounds up (less a hair of floating-point error).
     b.cycles = uint64_t(std::clamp(std::ceil(b.terms.front().cycles - 1e-9), 1.0, 1e18));
-    b.resource = b.terms.front().resource;
-    b.detail = b.terms.front().detail;
   }
   return b;
 }
@@ -138,7 +136,7 @@ double shareOfBound(const RooflineBound& b, uint64_t cycles) {
 
 std::string boundText(const RooflineBound& b) {
   if (!b.known()) return "";
-  return fmt::format("bound {} cycles, set by {}: {}", groupedNumber(double(b.cycles)), b.resource, b.detail);
+  return fmt::format("bound {} cycles, set by {}: {}", groupedNumber(double(b.cycles)), b.resource(), b.detail());
 }
 
 std::string boundSentence(const RooflineBound& b, uint64_t cycles) {
@@ -151,8 +149,8 @@ std::string boundSentence(const RooflineBound& b, uint64_t cycles) {
 nlohmann::ordered_json boundJson(const RooflineBound& b) {
   nlohmann::ordered_json j;
   j["cycles"] = b.cycles;
-  j["resource"] = b.resource;
-  j["detail"] = b.detail;
+  j["resource"] = b.resource();
+  j["detail"] = b.detail();
   nlohmann::ordered_json terms = nlohmann::ordered_json::array();
   for (const BoundTerm& t : b.terms) terms.push_back({{"resource", t.resource}, {"cycles", t.cycles}, {"detail", t.detail}});
   j["terms"] = terms;

@@ -26,10 +26,10 @@ struct BoundTerm {
 
 struct RooflineBound {
   uint64_t cycles = 0;            // the largest term, rounded up; 0 when nothing bounds the task
-  std::string resource;           // the term that sets it
-  std::string detail;
-  std::vector<BoundTerm> terms;   // every resource with work, largest first
-  bool known() const { return cycles > 0; }
+  std::vector<BoundTerm> terms;   // every resource with work, largest first: the first sets the bound
+  bool known() const { return cycles > 0 && !terms.empty(); }
+  std::string resource() const { return terms.empty() ? "" : terms.front().resource; }
+  std::string detail() const { return terms.empty() ? "" : terms.front().detail; }
 };
 
 RooflineBound rooflineBound(const kc::TargetInfo& target, const TaskDef& task, const SizeValues& sizes,

@@ -134,7 +134,7 @@ std::string taskBrief(const kc::TargetInfo& target, const TaskDef& task, const s
   if (bound.known()) {
     s += fmt::format("\n## Roofline bound\n\nNo kernel can take fewer than {} cycles here (set by {}). The limits of "
                      "this configuration, its work at the machine's peak rates (the manual's Peak rates):\n\n",
-                     groupedNumber(double(bound.cycles)), bound.resource);
+                     groupedNumber(double(bound.cycles)), bound.resource());
     for (const BoundTerm& t : bound.terms)
       s += fmt::format("- {}: {} cycles, {}\n", t.resource, groupedNumber(std::ceil(t.cycles - 1e-9)), t.detail);
     s += "\nEvaluations report a correct kernel's share of the bound (bound cycles / the kernel's cycles).\n";

@@ -120,8 +120,7 @@ TEST_CASE("report: shares of the roofline bound per task, per level and overall"
     REQUIRE(db.beginRun("fast", "dir:k", 2026, existing));
     auto bounded = [](EvalReport r, uint64_t bound) {
       r.bound.cycles = bound;
-      r.bound.resource = "HBM";
-      r.bound.detail = "bytes";
+      r.bound.terms = {{"HBM", double(bound), "bytes"}};
       return r;
     };
     record(db, "base", bounded(evaluation("ReLU", "C1", true, 40, 1), 10));    // 25%

@@ -63,8 +63,8 @@ TEST_CASE("roofline: the bound's figures for known configurations", "[roofline]"
   // scalar units' multiply-then-add beside it; HBM moves 2 x 4,608 bytes (elements and scales).
   b = boundOf("plena", "GEMM", "C1");
   CHECK(b.cycles == 944);
-  CHECK(b.resource == "mac");
-  CHECK(b.detail == "262,144 MACs at 277.8 per cycle (MatrixUnit 256, VectorUnit 21.3, ScalarFP 0.5)");
+  CHECK(b.resource() == "mac");
+  CHECK(b.detail() == "262,144 MACs at 277.8 per cycle (MatrixUnit 256, VectorUnit 21.3, ScalarFP 0.5)");
   const auto hbm = std::find_if(b.terms.begin(), b.terms.end(), [](const BoundTerm& t) { return t.resource == "HBM"; });
   REQUIRE(hbm != b.terms.end());
   CHECK(hbm->detail == "9,216 bytes read at 64 B/cycle");
@@ -72,8 +72,8 @@ TEST_CASE("roofline: the bound's figures for known configurations", "[roofline]"
 
   // PLENA Softmax C3 (in the vector SRAM: no memory path): the exponentials set it.
   b = boundOf("plena", "Softmax", "C3");
-  CHECK(b.resource == "exp");
-  CHECK(b.detail == "4,096 exponentials at 33 per cycle (VectorUnit 32, ScalarFP 1)");
+  CHECK(b.resource() == "exp");
+  CHECK(b.detail() == "4,096 exponentials at 33 per cycle (VectorUnit 32, ScalarFP 1)");
   CHECK(b.cycles == 125);
 }
 
