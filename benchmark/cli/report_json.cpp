@@ -60,7 +60,15 @@ nlohmann::ordered_json reportJson(const SimReport& rep) {
     nlohmann::ordered_json regs = nlohmann::ordered_json::object();
     for (const RegisterFileValues& f : rep.registers) {
       nlohmann::ordered_json file = nlohmann::ordered_json::object();
-      for (const auto& [name, value] : f.values) file[name] = regJson(value, f.elemType);
+      for (size_t r = 0; r < f.values.size(); ++r) {
+        if (f.lanes.empty()) {
+          file[f.values[r].first] = regJson(f.values[r].second, f.elemType);
+          continue;
+        }
+        nlohmann::ordered_json lanes = nlohmann::ordered_json::array();
+        for (const kc::RegValue& v : f.lanes[r]) lanes.push_back(regJson(v, f.elemType));
+        file[f.values[r].first] = lanes;
+      }
       regs[f.name] = file;
     }
     j["registers"] = regs;

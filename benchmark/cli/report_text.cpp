@@ -21,6 +21,19 @@ std::string stopLine(const kc::RunResult& r) {
   return s;
 }
 
+// One line per vector register, its lanes in order, each by the file's type: "v1 = [1, -2, 3, 4]".
+std::string vectorRegistersText(const RegisterFileValues& f) {
+  size_t nameW = 0;
+  for (const auto& v : f.values) nameW = std::max(nameW, v.first.size());
+  std::string out = fmt::format("\nregisters {} ({} lanes of {}):\n", f.name, f.lanes.front().size(), f.elemType);
+  for (size_t r = 0; r < f.lanes.size(); ++r) {
+    std::string lanes;
+    for (const kc::RegValue& v : f.lanes[r]) lanes += (lanes.empty() ? "" : ", ") + regValueText(v, f.elemType);
+    out += fmt::format("  {:>{}} = [{}]\n", f.values[r].first, nameW, lanes);
+  }
+  return out;
+}
+
 } // namespace
 
 std::string reportText(const SimReport& rep) {
@@ -85,6 +98,10 @@ std::string reportText(const SimReport& rep) {
   }
 
   for (const RegisterFileValues& f : rep.registers) {
+    if (!f.lanes.empty()) {
+      out += vectorRegistersText(f);
+      continue;
+    }
     size_t nameW = 0, valueW = 0;
     for (const auto& [name, value] : f.values) {
       nameW = std::max(nameW, name.size());

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "kc/machine.h"
+#include "kc/register_text.h"
 #include "kc/target_info.h"
 
 namespace kcli {
@@ -14,7 +15,9 @@ namespace kcli {
 struct RegisterFileValues {
   std::string name;
   std::string elemType;  // "i32", "u32", "f32", ...: how each value reads
-  std::vector<std::pair<std::string, kc::RegValue>> values;  // canonical name, value
+  std::vector<std::pair<std::string, kc::RegValue>> values;  // canonical name, value (lane 0)
+  // A vector register file's registers, lane by lane (values then holds each one's lane 0).
+  std::vector<std::vector<kc::RegValue>> lanes;
 };
 
 struct SimReport {
@@ -29,13 +32,10 @@ struct SimReport {
 
 std::vector<RegisterFileValues> readRegisters(const kc::Machine& machine);
 
-// A register's integer as its file's type reads it: signed types sign-extended from their width,
-// unsigned ones masked to it. Not for float registers.
-int64_t signedRegister(const kc::RegValue& v, const std::string& elemType);
-bool isSignedType(const std::string& elemType);
-
-// Integers in decimal by their type's signedness, floats with enough digits to round-trip.
-std::string regValueText(const kc::RegValue& v, const std::string& elemType);
+// How registers read (kc/register_text.h), under the names the CLI's reports use.
+using kc::isSignedType;
+using kc::regValueText;
+using kc::signedRegister;
 
 // A run that ended normally: end of code or halt. Traps and budget stops are failures.
 bool runSucceeded(const kc::RunResult& r);

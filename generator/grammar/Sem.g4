@@ -19,7 +19,7 @@ ifStmt : 'if' expr block ('else' (block | ifStmt))? ;
 
 block : '{' stmt* '}' ;
 
-lvalue : ID ('[' expr ']')? ;
+lvalue : ID ('[' expr ']' ('[' expr ']')?)? ;   // a name, rf[reg], m[addr], or a lane: rf[reg][lane]
 
 expr
   : primary                                                  # PrimaryExpr

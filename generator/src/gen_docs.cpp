@@ -177,8 +177,9 @@ std::string markdown(const TargetModel& m) {
 
   os << "\n## Register files\n\n| file | registers | format | notes |\n|---|---|---|---|\n";
   for (const auto& f : m.regFiles) {
-    os << "| `" << f.name << "` | `" << f.names.front() << "`..`" << f.names.back() << "` (" << f.count << ") | `"
-       << f.type.name << "` | " << f.doc;
+    os << "| `" << f.name << "` | `" << f.names.front() << "`..`" << f.names.back() << "` (" << f.count << ") | "
+       << (f.vector ? exprWithValue(m, f.length) + " lanes of " : "") << "`" << f.type.name << "` | " << f.doc;
+    if (f.vector) os << " A lane is `" << f.name << "[reg][lane]` in semantics.";
     if (f.zeroReg >= 0) os << " `" << f.names[f.zeroReg] << "` always reads as zero; writes to it are ignored.";
     if (!f.aliases.empty()) {
       os << " Aliases:";
@@ -279,6 +280,10 @@ std::string markdown(const TargetModel& m) {
         if (in.operandLatency[k])
           os << "Write latency: `" << in.operands[k].name << "` is written " << in.operandLatency[k]
              << " cycle" << (in.operandLatency[k] == 1 ? "" : "s") << " after issue.\n\n";
+      for (size_t k = 0; k < in.operandReadStage.size(); ++k)
+        if (in.operandReadStage[k])
+          os << "Read stage: `" << in.operands[k].name << "` is read " << in.operandReadStage[k] << " cycle"
+             << (in.operandReadStage[k] == 1 ? "" : "s") << " after issue; it sees the writes that have landed by then.\n\n";
       if (in.delaySlots)
         os << "Delay slots: " << in.delaySlots << "; the next " << in.delaySlots << (m.bundled() ? " bundles" : " instructions")
            << " run before a taken branch takes effect.\n\n";

@@ -14,6 +14,8 @@
 namespace hwgen {
 namespace {
 
+bool anyPositive(const std::vector<int>& v) { return std::any_of(v.begin(), v.end(), [](int c) { return c > 0; }); }
+
 bool isScalarState(const StateM& s) { return s.count.text == "1" || s.count.text.empty(); }
 
 std::string operandCppType(const OperandM& o) {
@@ -34,16 +36,20 @@ bool hasAssemblyConstraints(const InstrM& in) {
 
 bool genMachineHeader(const TargetModel& m, llvm::raw_ostream& os) {
   os << generatedBanner(m, "Machine state");
-  os << "#pragma once\n\n#include <cstdint>\n#include <vector>\n\n#include \"kc/machine.h\"\n\n";
+  os << "#pragma once\n\n#include <cstdint>\n#include <vector>\n\n#include \"kc/lane_file.h\"\n#include \"kc/machine.h\"\n\n";
   os << "namespace " << genNamespace(m) << " {\n\n";
   os << "extern const kc::TargetInfo kTarget;\n";
   os << "extern const kc::ExecFn kExec[];\n";
   os << "extern const kc::ExecFn kAfterEach;\n";
   os << "extern const kc::RunTimingFn kRunTiming[][3];  // per instruction: latency, interval, uops\n\n";
   os << "struct State {\n";
-  for (const auto& f : m.regFiles)
-    if (f.storage < 0)
+  for (const auto& f : m.regFiles) {
+    if (f.storage >= 0) continue;
+    if (f.vector)
+      os << "  kc::sim::LaneFile<" << regStorageType(f) << "> " << cppMember(f.name) << ";  // " << hwdLocation(m, f.loc) << "\n";
+    else
       os << "  " << regStorageType(f) << " " << cppMember(f.name) << "[" << f.count << "] = {};  // " << hwdLocation(m, f.loc) << "\n";
+  }
   for (const auto& s : m.states) {
     if (isScalarState(s)) os << "  " << stateStorageType(s) << " " << cppMember(s.name) << " = {};\n";
     else os << "  std::vector<" << stateStorageType(s) << "> " << cppMember(s.name) << ";  // " << commentText(s.count.text) << " entries\n";
@@ -51,8 +57,9 @@ bool genMachineHeader(const TargetModel& m, llvm::raw_ostream& os) {
   os << "};\n\n";
   os << "class TargetMachine final : public kc::Machine {\n public:\n";
   os << "  TargetMachine(const kc::TargetInfo& t, std::vector<int64_t> params);\n";
-  os << "  kc::RegValue readRegister(int file, int index) const override;\n";
-  os << "  void writeRegister(int file, int index, const kc::RegValue& v) override;\n";
+  os << "  kc::RegValue readLane(int file, int index, int64_t lane) const override;\n";
+  os << "  void writeLane(int file, int index, int64_t lane, const kc::RegValue& v) override;\n";
+  os << "  void writeState(int state, int64_t index, const kc::RegValue& v) override;\n";
   os << "  State s;\n\n protected:\n  void resetState() override;\n};\n\n";
   os << "} // namespace " << genNamespace(m) << "\n";
   return true;
@@ -203,13 +210,18 @@ bool genTables(const TargetModel& m, llvm::raw_ostream& os) {
     if (f.aliases.empty()) os << "0";
     os << "};\n";
   }
+  for (size_t i = 0; i < m.regFiles.size(); ++i)
+    if (m.regFiles[i].vector && m.regFiles[i].length.ast)
+      os << "int64_t regLanes" << i << "(const int64_t* P) { return static_cast<int64_t>("
+         << cppExpr(m, *m.regFiles[i].length.ast, CppNames{"P", ""}) << "); }\n";
   os << "const kc::RegFileInfo kRegFiles[] = {\n";
   for (size_t i = 0; i < m.regFiles.size(); ++i) {
     const auto& f = m.regFiles[i];
     os << "    {" << cString(f.name) << ", kRegNames" << i << ", " << f.count << ", " << f.type.bits << ", "
        << cString(f.type.name) << ", " << f.zeroReg << ", kAliasNames" << i << ", kAliasRegs" << i << ", "
        << f.aliases.size() << ", " << (f.storage < 0 ? "offsetof(State, " + cppMember(f.name) + ")" : std::string("0")) << ", "
-       << cString(f.doc) << ", " << f.storage << "},\n";
+       << cString(f.doc) << ", " << f.storage << ", " << (f.vector ? "regLanes" + std::to_string(i) : std::string("nullptr"))
+       << "},\n";
   }
   if (m.regFiles.empty()) os << "    {},\n";
   os << "};\n\n";
@@ -244,9 +256,14 @@ bool genTables(const TargetModel& m, llvm::raw_ostream& os) {
     emitOperands(m, os, pre, in.operands);
     os << timingFn(m, in.latency, pre + "_latency") << timingFn(m, in.interval, pre + "_interval");
     if (splitsIntoUops(in)) os << timingFn(m, in.uops, pre + "_uops");
-    if (std::any_of(in.operandLatency.begin(), in.operandLatency.end(), [](int c) { return c > 0; })) {
+    if (anyPositive(in.operandLatency)) {
       os << "const uint16_t " << pre << "_writeLatency[] = {";
       for (int c : in.operandLatency) os << c << ", ";
+      os << "};\n";
+    }
+    if (anyPositive(in.operandReadStage)) {
+      os << "const uint16_t " << pre << "_readStage[] = {";
+      for (int c : in.operandReadStage) os << c << ", ";
       os << "};\n";
     }
     if (!in.chains.empty()) {
@@ -294,11 +311,10 @@ bool genTables(const TargetModel& m, llvm::raw_ostream& os) {
        << (splitsIntoUops(in) ? pre + "_uops" : std::string("nullptr")) << ", kRunTiming[" << i
        << "][0], kRunTiming[" << i << "][1], kRunTiming[" << i << "][2], "
        << (in.chains.empty() ? "nullptr" : pre + "_chains") << ", " << in.chains.size() << ", " << in.delaySlots << ", "
-       << (std::any_of(in.operandLatency.begin(), in.operandLatency.end(), [](int c) { return c > 0; })
-               ? pre + "_writeLatency"
-               : std::string("nullptr"))
+       << (anyPositive(in.operandLatency) ? pre + "_writeLatency" : std::string("nullptr"))
        << ", " << in.slotMask << "u, " << in.variantSlots << "u, " << in.nextVariant << ", "
-       << (in.writesPc ? "true" : "false") << "},\n";
+       << (in.writesPc ? "true" : "false") << ", " << (anyPositive(in.operandReadStage) ? pre + "_readStage" : "nullptr")
+       << "},\n";
   }
   if (m.instrs.empty()) os << "    {},\n";
   os << "};\n\n";
@@ -378,6 +394,9 @@ bool genTables(const TargetModel& m, llvm::raw_ostream& os) {
   os << "TargetMachine::TargetMachine(const kc::TargetInfo& t, std::vector<int64_t> params)\n"
         "    : kc::Machine(t, std::move(params)) {\n  resetState();\n}\n\n";
   os << "void TargetMachine::resetState() {\n  s = State{};\n";
+  for (size_t i = 0; i < m.regFiles.size(); ++i)
+    if (m.regFiles[i].vector && m.regFiles[i].storage < 0)
+      os << "  s." << cppMember(m.regFiles[i].name) << ".reset(" << m.regFiles[i].count << ", regLanes" << i << "(P));\n";
   for (const auto& st : m.states) {
     const std::string reset = "static_cast<" + stateStorageType(st) + ">(INT64_C(" + std::to_string(st.reset) + "))";
     if (!isScalarState(st) && st.count.ast)
@@ -387,23 +406,31 @@ bool genTables(const TargetModel& m, llvm::raw_ostream& os) {
       os << "  s." << cppMember(st.name) << " = " << reset << ";\n";
   }
   os << "}\n\n";
-  os << "kc::RegValue TargetMachine::readRegister(int file, int index) const {\n  kc::RegValue v;\n  switch (file) {\n";
+  // Registers by number; a vector register by lane. Callers keep indices in range.
+  os << "kc::RegValue TargetMachine::readLane(int file, int index, int64_t lane) const {\n  (void)index;\n  (void)lane;\n"
+        "  switch (file) {\n";
   for (size_t i = 0; i < m.regFiles.size(); ++i) {
     const auto& f = m.regFiles[i];
     if (f.storage >= 0) continue;  // read through the memory
-    bool isFloat = f.type.kind == ElemType::Float;
-    os << "    case " << i << ": ";
-    if (isFloat) os << "v.isFloat = true; v.f = s." << cppMember(f.name) << "[index]; break;\n";
-    else os << "v.u = static_cast<uint64_t>(s." << cppMember(f.name) << "[index]); break;\n";
+    const std::string at = "s." + cppMember(f.name) + (f.vector ? ".at(index, lane)" : "[index]");
+    os << "    case " << i << ": return kc::sim::toReg(" << at << ");\n";
   }
-  os << "    default: break;\n  }\n  return v;\n}\n\n";
-  os << "void TargetMachine::writeRegister(int file, int index, const kc::RegValue& v) {\n  switch (file) {\n";
+  os << "    default: return {};\n  }\n}\n\n";
+  os << "void TargetMachine::writeLane(int file, int index, int64_t lane, const kc::RegValue& v) {\n  (void)index;\n"
+        "  (void)lane;\n  (void)v;\n  switch (file) {\n";
   for (size_t i = 0; i < m.regFiles.size(); ++i) {
     const auto& f = m.regFiles[i];
     if (f.storage >= 0) continue;
-    bool isFloat = f.type.kind == ElemType::Float;
-    os << "    case " << i << ": s." << cppMember(f.name) << "[index] = static_cast<" << regStorageType(f) << ">("
-       << (isFloat ? "v.f" : "v.u") << "); break;\n";
+    const std::string at = "s." + cppMember(f.name) + (f.vector ? ".at(index, lane)" : "[index]");
+    os << "    case " << i << ": " << at << " = kc::sim::fromReg<" << regStorageType(f) << ">(v); break;\n";
+  }
+  os << "    default: break;\n  }\n}\n\n";
+  os << "void TargetMachine::writeState(int state, int64_t index, const kc::RegValue& v) {\n  (void)index;\n"
+        "  (void)v;\n  switch (state) {\n";
+  for (size_t i = 0; i < m.states.size(); ++i) {
+    const auto& st = m.states[i];
+    const std::string at = "s." + cppMember(st.name) + (isScalarState(st) ? "" : "[static_cast<size_t>(index)]");
+    os << "    case " << i << ": " << at << " = kc::sim::fromReg<" << stateStorageType(st) << ">(v); break;\n";
   }
   os << "    default: break;\n  }\n}\n\n";
   // State names, for the trace's account of what an instruction waited for.

@@ -469,6 +469,20 @@ class ModelBuilder {
       if (c.ast && valueAtDefaults(c, defaults, holds) && !holds)
         err(c.loc, "the default parameter values break this constraint: " + pseudoExpr(*c.ast));
     }
+    auto rs = defsOf("RegisterFile");
+    for (size_t i = 0; i < rs.size(); ++i) {
+      RegFileM& f = m_.regFiles[i];
+      f.length = codeExpr(rs[i], "Length", SemContext::ParamExpr, nullptr);
+      f.vector = !(f.length.ast && f.length.ast->kind == Expr::IntLit && f.length.ast->ival == 1);
+      int64_t n = 0;
+      if (!f.length.ast || !valueAtDefaults(f.length, defaults, n)) continue;
+      if (n < 1)
+        err(f.length.loc, "register file '" + f.name + "' has " + std::to_string(n) +
+                              " lanes at the default parameters; it needs at least 1");
+      else if (n * f.count > kMaxStateEntries)
+        err(f.length.loc, "register file '" + f.name + "' holds " + std::to_string(n * f.count) +
+                              " lanes in all at the default parameters; the limit is " + std::to_string(kMaxStateEntries));
+    }
     auto ss = defsOf("State");
     for (size_t i = 0; i < ss.size(); ++i) {
       StateM& st = m_.states[i];
@@ -950,35 +964,42 @@ class ModelBuilder {
       }
   }
 
-  // DelaySlots and WriteLatency, checked against what the instruction does.
+  // DelaySlots, WriteLatency and ReadStage, checked against what the instruction does.
   void pipelineFields(Record* r, InstrM& in) {
     const int64_t slots = r->getValueAsInt("DelaySlots");
     if (slots < 0 || slots > 15) err(r->getLoc(), "DelaySlots of '" + in.defName + "' must be 0..15");
     else if (slots > 0 && !in.writesPc)
       err(r->getLoc(), "'" + in.defName + "' has DelaySlots but never assigns pc: only a branch has delay slots");
     else in.delaySlots = int(slots);
-    in.operandLatency.assign(in.operands.size(), 0);
-    for (llvm::StringRef entryRef : r->getValueAsListOfStrings("WriteLatency")) {
+    in.operandLatency = operandCycles(r, in, "WriteLatency");
+    in.operandReadStage = operandCycles(r, in, "ReadStage");
+  }
+
+  // A per-operand list of "operand=cycles" (WriteLatency, ReadStage), one entry per operand.
+  std::vector<int> operandCycles(Record* r, const InstrM& in, const char* field) {
+    std::vector<int> out(in.operands.size(), 0);
+    for (llvm::StringRef entryRef : r->getValueAsListOfStrings(field)) {
       const std::string entry = entryRef.str();
       const size_t eq = entry.find('=');
       const std::string name = entry.substr(0, eq);
       int64_t cycles = 0;
       const bool number = eq != std::string::npos && llvm::StringRef(entry).substr(eq + 1).getAsInteger(10, cycles) == false;
       if (!number || cycles < 1 || cycles > 1000) {
-        err(r->getLoc(), "WriteLatency entry '" + entry + "' of '" + in.defName + "' must be operand=cycles, cycles 1..1000");
+        err(r->getLoc(), std::string(field) + " entry '" + entry + "' of '" + in.defName + "' must be operand=cycles, cycles 1..1000");
         continue;
       }
       if (!m_.exposedPipeline) {
-        err(r->getLoc(), "'" + in.defName + "' sets WriteLatency, which only an ExposedPipeline target has");
-        return;
+        err(r->getLoc(), "'" + in.defName + "' sets " + field + ", which only an ExposedPipeline target has");
+        return out;
       }
       auto it = std::find_if(in.operands.begin(), in.operands.end(), [&](const OperandM& o) { return o.name == name; });
       if (it == in.operands.end() || it->kind != "reg") {
-        err(r->getLoc(), "WriteLatency of '" + in.defName + "' names '" + name + "', which is not a register operand");
+        err(r->getLoc(), std::string(field) + " of '" + in.defName + "' names '" + name + "', which is not a register operand");
         continue;
       }
-      in.operandLatency[size_t(it - in.operands.begin())] = int(cycles);
+      out[size_t(it - in.operands.begin())] = int(cycles);
     }
+    return out;
   }
 
   // Target::AfterEachInstruction, checked as the semantics of an instruction without operands.

@@ -53,6 +53,8 @@ struct RegFileM {
   int zeroReg = -1;
   std::string storageName;
   int storage = -1;        // memory holding the contents, or -1: registers are machine state
+  CodeExpr length;         // lanes per register, over parameters
+  bool vector = false;     // length is not the literal 1: semantics address rf[reg][lane]
   llvm::SMLoc loc;
 };
 
@@ -158,6 +160,7 @@ struct InstrM {
   int hwdLine = 0;
   int delaySlots = 0;
   std::vector<int> operandLatency;  // per operand: cycles until its register write lands; 0: Latency's
+  std::vector<int> operandReadStage;  // per operand: cycles after issue its register is read; 0: at issue
   uint32_t slotMask = 0;            // bundled targets: bit k set when slot k accepts it
   // Bundled targets: the slots of it and of its variants (the same mnemonic and syntax in other
   // slots), and the next of those variants in a ring (its own index when it has none).

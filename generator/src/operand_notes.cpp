@@ -105,6 +105,7 @@ class UseCollector {
       case Stmt::Assign: {
         Uses u;
         if (s.index) expr(*s.index, u);
+        if (s.lane) expr(*s.lane, u);
         if (s.value) expr(*s.value, u);
         if (s.target.kind == NameRef::State) u.places.insert(m_.states[s.target.index].name);
         if (s.target.kind == NameRef::Memory) u.places.insert(m_.memories[s.target.index].name);

@@ -73,7 +73,8 @@ void machine(const TargetModel& m, std::ostream& os) {
   parameters(m, os);
   os << "- Register files:\n";
   for (const auto& f : m.regFiles) {
-    os << "  - `" << f.name << "`: " << f.count << " x " << f.type.name << ", " << registerNames(f) << ".";
+    os << "  - `" << f.name << "`: " << f.count << " x " << (f.vector ? exprAndValue(m, f.length) + " lanes of " : "")
+       << f.type.name << ", " << registerNames(f) << ".";
     if (f.zeroReg >= 0) os << " `" << f.names[f.zeroReg] << "` reads as zero; writes to it are ignored.";
     if (!f.doc.empty()) os << " " << withStop(f.doc);
     os << "\n";
@@ -140,7 +141,8 @@ void timingModel(const TargetModel& m, std::ostream& os) {
           "order, and nothing ever waits. A register write becomes visible `latency` cycles after its instruction "
           "issues (or after its operand's own "
           "cycles, where a line says `rd after N`); until then reads get the old value, so a program must put enough "
-          "instructions or `nop`s between a write and its reads. State and memory change at once.\n";
+          "instructions or `nop`s between a write and its reads. State and memory writes land after `latency` too; "
+          "an operand a line marks `reads x at N` is read N cycles after issue.\n";
   } else {
     os << "- In order, up to " << m.issueWidth << " instruction" << (m.issueWidth > 1 ? "s" : "")
        << " per cycle; an instruction that has to wait holds back every later one. An instruction is `uops` "

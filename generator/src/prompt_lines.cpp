@@ -23,7 +23,7 @@ bool callsFunction(const Expr& e) {
 
 bool callsFunction(const std::vector<StmtP>& ss) {
   for (const auto& s : ss) {
-    for (const Expr* e : {s->index.get(), s->value.get(), s->from.get(), s->to.get(), s->step.get()})
+    for (const Expr* e : {s->index.get(), s->lane.get(), s->value.get(), s->from.get(), s->to.get(), s->step.get()})
       if (e && callsFunction(*e)) return true;
     if (callsFunction(s->body) || callsFunction(s->elseBody)) return true;
   }
@@ -42,6 +42,8 @@ std::vector<TimingField> timingFields(const TargetModel& m, const InstrM& in) {
   f.push_back({", uops ", exprAndValue(m, in.uops), "", "1"});
   for (size_t k = 0; k < in.operands.size(); ++k)
     f.push_back({", " + in.operands[k].name + " after ", std::to_string(in.operandLatency[k]), "", "0"});
+  for (size_t k = 0; k < in.operands.size(); ++k)
+    f.push_back({", reads " + in.operands[k].name + " at ", std::to_string(in.operandReadStage[k]), "", "0"});
   f.push_back({", ", std::to_string(in.delaySlots), " delay slots", "0"});
   return f;
 }

@@ -55,6 +55,7 @@ struct Stmt {
   std::string declType;      // Let: optional type
   std::string op;            // Assign: "=", "+=", ...
   ExprP index;               // Assign: target index, or null
+  ExprP lane;                // Assign: the lane of a vector register (rf[index][lane]), or null
   ExprP value;               // Let/Assign/ExprS/Return value (Return: may be null); If condition
   ExprP from, to, step;      // For
   std::vector<StmtP> body;   // For/Block/If-then

@@ -1,4 +1,5 @@
 #include "sem_check.h"
+#include "sem_print.h"
 
 #include <algorithm>
 #include <cmath>
@@ -302,12 +303,13 @@ void SemChecker::stmt(Stmt& s) {
                                      "'; write them with store(" + model_.regFiles[rf].storageName + ", ...)");
         if (!s.index) return error(s.offset, "register file '" + s.name + "' needs an index: " + s.name + "[...]");
         SemType it = expr(*s.index);
-        if (!it.isIntLike()) return error(s.index->offset, "register index must be an integer, got " + it.str());
-        if (s.index->ref.kind == NameRef::Operand) {
-          const OperandM& o = (*operands_)[s.index->ref.index];
-          if (o.kind == "reg" && o.regFile != rf)
-            return error(s.index->offset, "operand '" + o.name + "' names a register of '" +
-                                              model_.regFiles[o.regFile].name + "', not of '" + s.name + "'");
+        if (!registerIndex(rf, *s.index, it)) return;
+        if (model_.regFiles[rf].vector != bool(s.lane))
+          return error(s.offset, s.lane ? "registers of '" + s.name + "' hold one value each: write " + s.name + "[reg]"
+                                        : needsLane(rf));
+        if (s.lane) {
+          SemType lt = expr(*s.lane);
+          if (!lt.isIntLike()) return error(s.lane->offset, "lane index must be an integer, got " + lt.str());
         }
         s.target = {NameRef::RegFile, rf};
         target = model_.regFiles[rf].type.semType();
@@ -334,6 +336,8 @@ void SemChecker::stmt(Stmt& s) {
         if (model_.findParam(s.name) >= 0) return error(s.offset, "cannot assign to parameter '" + s.name + "'");
         return error(s.offset, "undefined name '" + s.name + "'");
       }
+      if (s.lane && s.target.kind != NameRef::RegFile)
+        return error(s.lane->offset, "only registers of a file with Length have lanes; " + what + " has none");
       if (s.op != "=") {
         if (s.op != "+=" && s.op != "-=" && s.op != "*=" && !target.isIntLike())
           return error(s.offset, "'" + s.op + "' needs an integer target, got " + target.str());
@@ -486,25 +490,74 @@ int SemChecker::enumValue(const Expr& e) {
   return value;
 }
 
+// The register file `name` names in semantics, or -1 (a local of that name hides it).
+int SemChecker::regFileNamed(const Expr& base) {
+  if (base.kind != Expr::Name || ctx_ != SemContext::Semantics || findLocal(base.text)) return -1;
+  return model_.findRegFile(base.text);
+}
+
+// Checks `rf[idx]` as a register number: an integer, and an operand naming this file's registers.
+bool SemChecker::registerIndex(int rf, Expr& idx, const SemType& it) {
+  const RegFileM& f = model_.regFiles[rf];
+  if (f.storage >= 0) {
+    error(idx.offset, "registers of '" + f.name + "' live in memory '" + f.storageName + "'; reach them with load(" +
+                          f.storageName + ", ...) and store(" + f.storageName + ", ...)");
+    return false;
+  }
+  if (!it.isIntLike()) {
+    error(idx.offset, "register index must be an integer, got " + it.str());
+    return false;
+  }
+  if (idx.ref.kind == NameRef::Operand) {
+    const OperandM& o = (*operands_)[idx.ref.index];
+    if (o.kind == "reg" && o.regFile != rf) {
+      error(idx.offset, "operand '" + o.name + "' names a register of '" + model_.regFiles[o.regFile].name +
+                            "', not of '" + f.name + "'");
+      return false;
+    }
+  }
+  return true;
+}
+
+// rf[reg][lane]: one lane of a vector register, as an element of the file's type.
+SemType SemChecker::laneIndex(Expr& e, int rf) {
+  Expr& reg = *e.args[0]->args[1];
+  Expr& lane = *e.args[1];
+  const SemType it = expr(reg);
+  const SemType lt = expr(lane);
+  if (!registerIndex(rf, reg, it)) return SemType::voidT();
+  if (!lt.isIntLike()) {
+    error(lane.offset, "lane index must be an integer, got " + lt.str());
+    return SemType::voidT();
+  }
+  e.args[0]->args[0]->ref = {NameRef::RegFile, rf};
+  e.ref = {NameRef::RegFile, rf};
+  noteAccess(AccessM::RegFile, rf, &reg, false);
+  return model_.regFiles[rf].type.semType();
+}
+
+std::string SemChecker::needsLane(int rf) const {
+  const RegFileM& f = model_.regFiles[rf];
+  return "registers of '" + f.name + "' hold " + pseudoExpr(*f.length.ast) + " lanes of " + f.type.name +
+         ": address one lane, " + f.name + "[reg][lane]";
+}
+
 SemType SemChecker::index(Expr& e) {
   Expr& base = *e.args[0];
+  if (base.kind == Expr::Index && base.args[0]->kind == Expr::Name) {
+    const int rf = regFileNamed(*base.args[0]);
+    if (rf >= 0 && model_.regFiles[rf].vector) return laneIndex(e, rf);
+  }
   Expr& idx = *e.args[1];
   SemType it = expr(idx);
   if (base.kind == Expr::Name && ctx_ == SemContext::Semantics && !findLocal(base.text)) {
     if (int rf = model_.findRegFile(base.text); rf >= 0) {
-      if (model_.regFiles[rf].storage >= 0) {
-        error(base.offset, "registers of '" + base.text + "' live in memory '" + model_.regFiles[rf].storageName +
-                               "'; read them with load(" + model_.regFiles[rf].storageName + ", ...)");
+      if (!registerIndex(rf, idx, it)) return SemType::voidT();
+      if (model_.regFiles[rf].vector) {
+        error(e.offset, needsLane(rf));
         return SemType::voidT();
       }
       base.ref = {NameRef::RegFile, rf};
-      if (!it.isIntLike()) error(idx.offset, "register index must be an integer, got " + it.str());
-      if (idx.ref.kind == NameRef::Operand) {
-        const OperandM& o = (*operands_)[idx.ref.index];
-        if (o.kind == "reg" && o.regFile != rf)
-          error(idx.offset, "operand '" + o.name + "' names a register of '" + model_.regFiles[o.regFile].name +
-                                "', not of '" + base.text + "'");
-      }
       noteAccess(AccessM::RegFile, rf, &idx, false);
       return model_.regFiles[rf].type.semType();
     }

@@ -49,6 +49,10 @@ class SemChecker {
   SemType call(Expr& e);
   SemType name(Expr& e);
   SemType index(Expr& e);
+  SemType laneIndex(Expr& e, int rf);
+  int regFileNamed(const Expr& base);
+  bool registerIndex(int rf, Expr& idx, const SemType& it);
+  std::string needsLane(int rf) const;
   static constexpr int kNoEnumValue = -1, kAmbiguousEnumValue = -2;
   int enumValue(const Expr& e);
   SemType binary(Expr& e);

@@ -131,12 +131,50 @@ class Emitter {
     if (idx.ref.kind == NameRef::Operand) return "s." + cppMember(f.name) + "[" + i + "]";  // range-checked at load
     return "kc::sim::regAt(m, s." + cppMember(f.name) + ", " + i + ", \"" + f.name + "\")";
   }
+  std::string laneRef(int rf, const Expr& reg, const Expr& lane) {
+    const RegFileM& f = m_.regFiles[rf];
+    return "kc::sim::laneAt(m, s." + cppMember(f.name) + ", " + expr(reg) + ", " + expr(lane) + ", \"" + f.name + "\")";
+  }
+
+  // Exposed pipelines: what the program reads reports itself for `sim --hazards`, and an
+  // operand with a ReadStage is read that many cycles after issue. The hardware loop logic of
+  // AfterEachInstruction reads and writes at once, as does timing.
+  bool exposed() const { return m_.exposedPipeline && (instr_ || fn_) && instr_ != &m_.afterEach; }
+  int64_t readStage(const Expr& idx) const {
+    if (!instr_ || idx.kind != Expr::Name || idx.ref.kind != NameRef::Operand) return 0;
+    const size_t k = size_t(idx.ref.index);
+    return k < instr_->operandReadStage.size() ? instr_->operandReadStage[k] : 0;
+  }
+  std::string regRead(int rf, const Expr& idx) {
+    const RegFileM& f = m_.regFiles[rf];
+    if (!exposed() || f.storage >= 0) return regRef(rf, idx);
+    return "kc::sim::regRead(m, " + std::to_string(rf) + ", s." + cppMember(f.name) + ", " + expr(idx) + ", " +
+           std::to_string(readStage(idx)) + ", \"" + f.name + "\")";
+  }
+  std::string laneRead(int rf, const Expr& reg, const Expr& lane) {
+    const RegFileM& f = m_.regFiles[rf];
+    if (!exposed()) return laneRef(rf, reg, lane);
+    return "kc::sim::laneRead(m, " + std::to_string(rf) + ", s." + cppMember(f.name) + ", " + expr(reg) + ", " +
+           expr(lane) + ", " + std::to_string(readStage(reg)) + ", \"" + f.name + "\")";
+  }
 
   std::string stateRef(int st, const Expr* idx) {
     const StateM& s = m_.states[st];
     const std::string member = "s." + cppMember(s.name);
     if (!idx) return isScalarState(s) ? member : member + "[0]";
     return "kc::sim::stateAt(m, " + member + ", " + expr(*idx) + ", \"" + s.name + "\")";
+  }
+  std::string stateRead(int st, const Expr* idx) {
+    if (!exposed()) return stateRef(st, idx);
+    const StateM& s = m_.states[st];
+    const std::string member = "s." + cppMember(s.name);
+    if (idx) return "kc::sim::stateReadAt(m, " + std::to_string(st) + ", " + member + ", " + expr(*idx) + ", \"" + s.name + "\")";
+    return "kc::sim::stateRead(m, " + std::to_string(st) + ", " + stateRef(st, nullptr) + ", 0)";
+  }
+  std::string memRead(int mem, const std::string& addr) {
+    const MemoryM& mm = m_.memories[size_t(mem)];
+    return loadElem(mm.type, std::string("kc::sim::") + (exposed() ? "memReadNoted<" : "memRead<") + storage(mm.type) +
+                                 ">(m, " + std::to_string(mem) + ", " + addr + ")");
   }
 
   static bool isScalarState(const StateM& s) { return s.count.text == "1" || s.count.text.empty(); }
@@ -165,19 +203,17 @@ class Emitter {
           case NameRef::PcNext:
             if (m_.bundled()) return "m.bundleEnd";  // the address after the bundle
             return "(m.pc + " + std::to_string(instr_ ? instr_->sizeBits / 8 / m_.codeAddressUnit : 1) + ")";
-          case NameRef::State: return stateRef(e.ref.index, nullptr);
+          case NameRef::State: return stateRead(e.ref.index, nullptr);
           default: return "/*?*/0";
         }
       case Expr::Index: {
         const Expr& base = *e.args[0];
-        if (base.ref.kind == NameRef::RegFile) return regRef(base.ref.index, *e.args[1]);
+        if (e.ref.kind == NameRef::RegFile) return laneRead(e.ref.index, *base.args[1], *e.args[1]);
+        if (base.ref.kind == NameRef::RegFile) return regRead(base.ref.index, *e.args[1]);
         if (base.ref.kind == NameRef::State && !isScalarState(m_.states[base.ref.index]))
-          return stateRef(base.ref.index, e.args[1].get());
-        if (base.ref.kind == NameRef::Memory) {
-          const MemoryM& mem = m_.memories[base.ref.index];
-          return loadElem(mem.type, "kc::sim::memRead<" + storage(mem.type) + ">(m, " + std::to_string(base.ref.index) +
-                                        ", static_cast<uint64_t>(" + expr(*e.args[1]) + "))");
-        }
+          return stateRead(base.ref.index, e.args[1].get());
+        if (base.ref.kind == NameRef::Memory)
+          return memRead(base.ref.index, "static_cast<uint64_t>(" + expr(*e.args[1]) + ")");
         return "kc::sim::bitAt(static_cast<uint64_t>(" + expr(base) + "), " + expr(*e.args[1]) + ")";
       }
       case Expr::Slice: {
@@ -261,7 +297,8 @@ class Emitter {
     if (f == "halt") return "(m.halted = true)";
     if (f == "load" || f == "store") {
       std::string mem = std::to_string(e.args[0]->ref.index);
-      std::string call = std::string("kc::sim::") + (f == "load" ? "memLoad<" : "memStore<") +
+      const char* fn = f == "load" ? (exposed() ? "memLoadNoted<" : "memLoad<") : (exposed() ? "memStoreLater<" : "memStore<");
+      std::string call = std::string("kc::sim::") + fn +
                          (m_.littleEndian ? "true" : "false") + ">(m, " + mem + ", static_cast<uint64_t>(" + arg(1) +
                          "), static_cast<unsigned>(" + arg(2) + ")";
       return f == "load" ? call + ")" : call + ", static_cast<uint64_t>(" + arg(3) + "))";
@@ -356,12 +393,28 @@ class Emitter {
       latency = instr_->operandLatency[size_t(s.index->ref.index)];
     os << pad << "{\n" << pad << "  const auto v_ = " << rhs << ";\n";
     os << pad << "  const int64_t i_ = " << expr(*s.index) << ";\n";
-    if (!byOperand)
+    os << pad << "  const int64_t lane_ = " << (s.lane ? expr(*s.lane) : "0") << ";\n";
+    if (s.lane)
+      os << pad << "  (void)kc::sim::laneAt(m, s." << cppMember(f.name) << ", i_, lane_, \"" << f.name << "\");\n";
+    else if (!byOperand)
       os << pad << "  (void)kc::sim::regAt(m, s." << cppMember(f.name) << ", i_, \"" << f.name << "\");\n";
     os << pad << "  " << (f.zeroReg >= 0 ? "if (i_ != " + std::to_string(f.zeroReg) + ") " : "")
-       << "m.deferRegisterWrite(" << s.target.index << ", i_, kc::RegValue{" << (isFloat ? "true" : "false") << ", "
+       << "m.deferRegisterWrite(" << s.target.index << ", i_, lane_, kc::RegValue{" << (isFloat ? "true" : "false") << ", "
        << (isFloat ? "static_cast<double>(v_)" : "0") << ", " << (isFloat ? "0" : "static_cast<uint64_t>(v_)") << "}, "
        << latency << ");\n" << pad << "}\n";
+  }
+
+  // An exposed pipeline's state write: checked now, landing after the instruction's latency.
+  void deferredStateWrite(const Stmt& s, const std::string& rhs, const std::string& pad, std::ostringstream& os) {
+    const StateM& st = m_.states[s.target.index];
+    os << pad << "{\n" << pad << "  const auto v_ = " << rhs << ";\n";
+    if (s.index) {
+      os << pad << "  const int64_t i_ = " << expr(*s.index) << ";\n";
+      os << pad << "  (void)kc::sim::stateAt(m, s." << cppMember(st.name) << ", i_, \"" << st.name << "\");\n";
+    } else {
+      os << pad << "  const int64_t i_ = 0;\n";
+    }
+    os << pad << "  m.deferStateWrite(" << s.target.index << ", i_, kc::sim::toReg(v_));\n" << pad << "}\n";
   }
 
   void stmts(const std::vector<StmtP>& ss, int ind, std::ostringstream& os) {
@@ -383,22 +436,34 @@ class Emitter {
         switch (s.target.kind) {
           case NameRef::Local: target = "l" + std::to_string(s.target.index) + "_" + s.name; cur = target; break;
           case NameRef::Pc: target = "m.npc"; cur = "m.pc"; break;
-          case NameRef::State: target = stateRef(s.target.index, s.index.get()); cur = target; break;
-          case NameRef::RegFile: target = regRef(s.target.index, *s.index); cur = target; break;
+          case NameRef::State:
+            target = stateRef(s.target.index, s.index.get());
+            cur = stateRead(s.target.index, s.index.get());
+            break;
+          case NameRef::RegFile:
+            if (s.lane) {
+              target = laneRef(s.target.index, *s.index, *s.lane);
+              cur = laneRead(s.target.index, *s.index, *s.lane);
+            } else {
+              target = regRef(s.target.index, *s.index);
+              cur = regRead(s.target.index, *s.index);
+            }
+            break;
           case NameRef::Memory: {
             const MemoryM& mem = m_.memories[s.target.index];
-            std::string addr = "static_cast<uint64_t>(" + expr(*s.index) + ")";
-            if (s.op != "=") {
-              os << pad << "{\n" << pad << "  const uint64_t a_ = " << addr << ";\n";
-              std::string old = loadElem(mem.type, "kc::sim::memRead<" + storage(mem.type) + ">(m, " +
-                                                      std::to_string(s.target.index) + ", a_)");
-              std::string combined = "(" + old + " " + s.op.substr(0, 1) + " " + value + ")";
-              os << pad << "  kc::sim::memWrite<" << storage(mem.type) << ">(m, " << s.target.index << ", a_) = "
-                 << storeElem(mem.type, convert(combined, s.targetType, s.targetType)) << ";\n" << pad << "}\n";
-              return;
-            }
-            os << pad << "kc::sim::memWrite<" << storage(mem.type) << ">(m, " << s.target.index << ", " << addr
-               << ") = " << storeElem(mem.type, convert(value, vt, s.targetType)) << ";\n";
+            const std::string st = storage(mem.type), mi = std::to_string(s.target.index);
+            // The value is computed before the address, as C++ sequences `m[a] = v`.
+            os << pad << "{\n";
+            std::string stored = "v_";
+            if (s.op == "=") os << pad << "  const auto v_ = " << convert(value, vt, s.targetType) << ";\n";
+            os << pad << "  const uint64_t a_ = static_cast<uint64_t>(" << expr(*s.index) << ");\n";
+            if (s.op != "=") stored = convert("(" + memRead(s.target.index, "a_") + " " + s.op.substr(0, 1) + " " + value + ")",
+                                              s.targetType, s.targetType);
+            if (exposed())
+              os << pad << "  kc::sim::memWriteLater<" << st << ">(m, " << mi << ", a_, " << storeElem(mem.type, stored) << ");\n";
+            else
+              os << pad << "  kc::sim::memWrite<" << st << ">(m, " << mi << ", a_) = " << storeElem(mem.type, stored) << ";\n";
+            os << pad << "}\n";
             return;
           }
           default: return;
@@ -406,8 +471,12 @@ class Emitter {
         std::string rhs = s.op == "=" ? convert(value, vt, s.targetType)
                                       : convert("(" + cur + " " + s.op.substr(0, 1) + " " + value + ")", s.targetType,
                                                 s.targetType);
-        if (s.target.kind == NameRef::RegFile && m_.exposedPipeline && m_.regFiles[s.target.index].storage < 0) {
+        if (s.target.kind == NameRef::RegFile && exposed() && m_.regFiles[s.target.index].storage < 0) {
           deferredWrite(s, rhs, pad, os);
+          return;
+        }
+        if (s.target.kind == NameRef::State && exposed()) {
+          deferredStateWrite(s, rhs, pad, os);
           return;
         }
         if (s.target.kind == NameRef::RegFile) {

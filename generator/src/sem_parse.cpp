@@ -128,7 +128,9 @@ class Builder {
     } else if (auto* x = dynamic_cast<SemParser::AssignStmtContext*>(ctx)) {
       s->kind = Stmt::Assign;
       s->name = x->lvalue()->ID()->getText();
-      if (x->lvalue()->expr()) s->index = expr(x->lvalue()->expr());
+      const auto subscripts = x->lvalue()->expr();
+      if (!subscripts.empty()) s->index = expr(subscripts[0]);
+      if (subscripts.size() > 1) s->lane = expr(subscripts[1]);
       s->op = x->op->getText();
       s->value = expr(x->expr());
     } else if (auto* x = dynamic_cast<SemParser::ForStmtContext*>(ctx)) {

@@ -55,7 +55,7 @@ void stmt(const Stmt& s, int ind, std::ostringstream& os) {
       os << pad << "let " << s.name << (s.declType.empty() ? "" : ": " + s.declType) << " = " << expr(*s.value, 0) << ";\n";
       break;
     case Stmt::Assign:
-      os << pad << s.name << (s.index ? "[" + expr(*s.index, 0) + "]" : "") << " " << s.op << " " << expr(*s.value, 0)
+      os << pad << s.name << (s.index ? "[" + expr(*s.index, 0) + "]" : "") << (s.lane ? "[" + expr(*s.lane, 0) + "]" : "") << " " << s.op << " " << expr(*s.value, 0)
          << ";\n";
       break;
     case Stmt::For:

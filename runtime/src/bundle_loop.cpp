@@ -80,8 +80,6 @@ void Machine::bundleLoop(const RunLimits& limits, RunResult& r) {
     exposedCycle_ = cycle;
     landWrites(cycle);
     const Decoded* ops = bundleOps_.data() + b.first;
-    if (limits.hazards && !pendingWrites_.empty())
-      for (uint8_t k = 0; k < b.count; ++k) checkHazards(ops[k], cycle, *limits.hazards);
     int branchDelay = -1;  // delay slots of the instruction that branched, or -1
     uint64_t branchTo = next;
     for (uint8_t k = 0; k < b.count; ++k) {
@@ -92,6 +90,7 @@ void Machine::bundleLoop(const RunLimits& limits, RunResult& r) {
       currentLatency_ = latency;
       executing_ = &d;
       npc = next;
+      ++execOrder_;
       d.exec(*this, d);
       if (npc != next) {
         if (branchDelay >= 0) fail("two instructions of one bundle branch");

@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 
 #include "kc/assembler.h"
+#include "kc/register_text.h"
 
 namespace kc {
 
@@ -39,10 +40,9 @@ ExampleRun runExample(const TargetInfo& target, const std::string& source) {
     const RegFileInfo& rf = target.regFiles[f];
     if (rf.storageMemory >= 0) continue;
     for (int i = 0; i < rf.count; ++i) {
-      const RegValue v = m->readRegister(f, i);
-      if (v.isFloat ? v.f == 0 : v.u == 0) continue;
+      if (registerIsZero(*m, f, i)) continue;
       const std::string name = rf.regNames ? rf.regNames[i] : std::string(rf.name) + std::to_string(i);
-      run.registers.push_back(v.isFloat ? fmt::format("{} = {}", name, v.f) : fmt::format("{} = {}", name, v.u));
+      run.registers.push_back(fmt::format("{} = {}", name, registerText(*m, f, i)));
     }
   }
   return run;

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cstring>
 #include <ostream>
 
 #include <fmt/format.h>
@@ -281,43 +282,125 @@ const SourceLine* Machine::sourceOf(uint64_t at) const {
   return it != program_.lines.begin() && (it - 1)->address == at ? &*(it - 1) : nullptr;
 }
 
-void Machine::deferRegisterWrite(int file, int64_t index, const RegValue& v, int64_t latency) {
+int64_t Machine::lanes(int file) const {
+  const RegFileInfo& rf = target_.regFiles[file];
+  return rf.lanesOf ? rf.lanesOf(P) : 1;
+}
+
+void Machine::queueWrite(PendingWrite w, int64_t latency) {
   if (latency <= 0) latency = currentLatency_;
-  const uint64_t at = exposedCycle_ + static_cast<uint64_t>(latency);
+  w.cycle = exposedCycle_ + static_cast<uint64_t>(latency);
+  w.issued = exposedCycle_;
+  w.order = execOrder_;
+  w.writerPc = pc;
+  w.writer = executing_;
+  if (w.space == Space::Register)
+    for (const LateRead& r : lateReads_)
+      if (r.file == w.file && r.index == w.index && r.lane == w.lane && w.cycle <= r.cycle && r.order < w.order)
+        fail(fmt::format("this write to {} lands at cycle {}, before the instruction at pc {} (issued earlier) reads it "
+                         "at cycle {}: a write may not overtake a late read",
+                         writtenName(w), w.cycle, r.pc, r.cycle));
   // Kept in landing order; writes due the same cycle land in program order.
-  auto it = std::upper_bound(pendingWrites_.begin(), pendingWrites_.end(), at,
-                             [](uint64_t c, const PendingWrite& w) { return c < w.cycle; });
-  pendingWrites_.insert(it, PendingWrite{at, pc, executing_, static_cast<int16_t>(file), index, v});
-  lastLanding_ = std::max(lastLanding_, at);
+  auto it = std::upper_bound(pendingWrites_.begin(), pendingWrites_.end(), w.cycle,
+                             [](uint64_t c, const PendingWrite& p) { return c < p.cycle; });
+  pendingWrites_.insert(it, w);
+  lastLanding_ = std::max(lastLanding_, w.cycle);
+}
+
+void Machine::deferRegisterWrite(int file, int64_t index, int64_t lane, const RegValue& v, int64_t latency) {
+  queueWrite(PendingWrite{0, 0, 0, 0, nullptr, Space::Register, 0, static_cast<int16_t>(file), index, lane, v}, latency);
+}
+
+void Machine::deferStateWrite(int state, int64_t index, const RegValue& v) {
+  queueWrite(PendingWrite{0, 0, 0, 0, nullptr, Space::State, 0, static_cast<int16_t>(state), index, 0, v}, 0);
+}
+
+void Machine::deferMemoryWrite(int mem, uint64_t at, unsigned n, uint64_t bytes) {
+  RegValue v;
+  v.u = bytes;
+  queueWrite(PendingWrite{0, 0, 0, 0, nullptr, Space::Memory, static_cast<uint8_t>(n), static_cast<int16_t>(mem),
+                          static_cast<int64_t>(at), 0, v},
+             0);
 }
 
 void Machine::landWrites(uint64_t cycle) {
   size_t k = 0;
   for (; k < pendingWrites_.size() && pendingWrites_[k].cycle <= cycle; ++k) {
     const PendingWrite& w = pendingWrites_[k];
-    writeRegister(w.file, static_cast<int>(w.index), w.value);
-  }
-  if (k) pendingWrites_.erase(pendingWrites_.begin(), pendingWrites_.begin() + static_cast<ptrdiff_t>(k));
-}
-
-// One hazard per register read: the pending write that lands first, which the read most likely
-// meant to see (software-pipelined code has several writes to one register in flight).
-void Machine::checkHazards(const Decoded& d, uint64_t cycle, std::vector<Hazard>& hazards) const {
-  const Timing& t = *timing_;
-  uint32_t reported = 0;  // read slots already reported
-  for (const PendingWrite& w : pendingWrites_) {
-    const uint32_t slot = t.slotBase[w.file] + static_cast<uint32_t>(w.index);
-    for (int i = 0; i < d.numReads; ++i) {
-      if (d.slots[i] != slot || (reported >> i & 1)) continue;
-      reported |= 1u << i;
-      if (hazards.size() < limits::kMaxHazards) {
-        const RegFileInfo& rf = target_.regFiles[w.file];
-        hazards.push_back({pc, w.writerPc, rf.regNames ? rf.regNames[w.index] : std::string(rf.name) + std::to_string(w.index),
-                           w.cycle - cycle, decoder_.print(d, pc), w.writer ? decoder_.print(*w.writer, w.writerPc) : ""});
-      }
-      break;
+    switch (w.space) {
+      case Space::Register: writeLane(w.file, static_cast<int>(w.index), w.lane, w.value); break;
+      case Space::State: writeState(w.file, w.index, w.value); break;
+      case Space::Memory: std::memcpy(mems_[w.file].data + w.index, &w.value.u, w.bytes); break;
     }
   }
+  if (k) pendingWrites_.erase(pendingWrites_.begin(), pendingWrites_.begin() + static_cast<ptrdiff_t>(k));
+  if (!lateReads_.empty())
+    lateReads_.erase(std::remove_if(lateReads_.begin(), lateReads_.end(), [&](const LateRead& r) { return r.cycle < cycle; }),
+                     lateReads_.end());
+}
+
+std::string Machine::writtenName(const PendingWrite& w) const {
+  switch (w.space) {
+    case Space::Register: {
+      const RegFileInfo& rf = target_.regFiles[w.file];
+      return rf.regNames ? rf.regNames[w.index] : std::string(rf.name) + std::to_string(w.index);
+    }
+    case Space::State: {
+      const std::string name = target_.stateNames ? target_.stateNames[w.file] : fmt::format("state {}", w.file);
+      return w.index ? fmt::format("{}[{}]", name, w.index) : name;
+    }
+    case Space::Memory:
+      return fmt::format("{}[{}]", target_.memories[w.file].name, uint64_t(w.index) / mems_[w.file].elemBytes);
+  }
+  return "?";
+}
+
+// One hazard per register, state element or memory unit an instruction reads: the pending write
+// that lands first, which the read most likely meant to see (software-pipelined code has several
+// writes to one register in flight). Writes of the same cycle's bundle are not hazards: a bundle
+// reads what was there before it.
+void Machine::recordHazard(const PendingWrite& w, uint64_t readCycle) {
+  if (hazardOrder_ != execOrder_) {
+    hazardOrder_ = execOrder_;
+    hazardKeys_.clear();
+  }
+  const std::pair<int, int64_t> key{static_cast<int>(w.space) << 16 | w.file, w.index};
+  if (std::find(hazardKeys_.begin(), hazardKeys_.end(), key) != hazardKeys_.end()) return;
+  hazardKeys_.push_back(key);
+  if (hazards_->size() >= limits::kMaxHazards) return;
+  const std::string reader = executing_ ? decoder_.print(*executing_, pc) : "";
+  hazards_->push_back({pc, w.writerPc, writtenName(w), w.cycle - readCycle, reader,
+                       w.writer ? decoder_.print(*w.writer, w.writerPc) : ""});
+}
+
+void Machine::noteRead(Space space, int file, int64_t index, int64_t lane, unsigned n) {
+  if (!hazards_) return;
+  for (const PendingWrite& w : pendingWrites_) {
+    if (w.space != space || w.file != file || w.issued >= exposedCycle_ || w.cycle <= exposedCycle_) continue;
+    const bool same = space == Space::Memory ? w.index < index + int64_t(n) && index < w.index + int64_t(w.bytes)
+                                             : w.index == index && (space != Space::Register || w.lane == lane);
+    if (!same) continue;
+    PendingWrite named = w;
+    if (space == Space::Memory) named.index = std::max(w.index, index);
+    recordHazard(named, exposedCycle_);
+    return;
+  }
+}
+
+RegValue Machine::lateRegister(int file, int64_t index, int64_t lane, int64_t stage, const RegValue& now) {
+  const uint64_t at = exposedCycle_ + static_cast<uint64_t>(stage);
+  RegValue v = now;
+  bool early = false;
+  for (const PendingWrite& w : pendingWrites_) {
+    if (w.space != Space::Register || w.file != file || w.index != index || w.lane != lane) continue;
+    if (w.cycle <= at) v = w.value;  // in landing order: the last one due by then wins
+    else if (hazards_ && !early && w.issued < exposedCycle_) {
+      early = true;
+      recordHazard(w, at);
+    }
+  }
+  lateReads_.push_back({at, execOrder_, pc, static_cast<int16_t>(file), index, lane});
+  return v;
 }
 
 template <bool WithTiming, bool Observed, bool Special>
@@ -362,9 +445,9 @@ void Machine::loop(const RunLimits& limits, RunResult& r) {
         currentLatency_ = latency;
         executing_ = &d;
         landWrites(n);
-        if (limits.hazards && !pendingWrites_.empty()) checkHazards(d, n, *limits.hazards);
       }
     }
+    ++execOrder_;
     d.exec(*this, d);
     if constexpr (Special) {
       const uint64_t next = pc + d.sizeUnits;
@@ -565,6 +648,10 @@ RunResult Machine::run(const RunLimits& limits) {
   const bool observed = limits.trace || limits.profile || limits.events;
   if (limits.profile) slotCosts_.assign(target_.bundled() ? bundles_.size() : code_.size(), PcCost{});
   pendingWrites_.clear();
+  lateReads_.clear();
+  hazards_ = limits.hazards;
+  watchReads = hazards_ != nullptr;
+  execOrder_ = hazardOrder_ = 0;
   exposedCycle_ = lastLanding_ = bundlesIssued_ = 0;
   branchSlotsLeft_ = 0;
   const bool exposed = target_.exposedPipeline;
@@ -591,6 +678,8 @@ RunResult Machine::run(const RunLimits& limits) {
     for (uint64_t c : r.stats.opcodeCounts) done += c;
     r.stats.instructions = done;
   }
+  hazards_ = nullptr;
+  watchReads = false;
   if (limits.profile) {
     limits.profile->clear();
     for (size_t i = 0; i < slotCosts_.size(); ++i)

@@ -349,27 +349,36 @@ std::string exposedWrites(const TargetInfo& t) {
       "register gets its old value, without waiting and without error: the program must leave enough cycles (other "
       "work, or `nop`s) between a write and its reads. Writes land in cycle order (those due in one cycle in "
       "program order), before the {0} of that cycle reads its operands; so of two writes to one register, the one "
-      "that lands later wins, even when it was issued first. State and memory change at once, as "
-      "the {0} runs. `kernelcraft sim --hazards` lists every read that came before a write to its register landed.",
+      "that lands later wins, even when it was issued first. Writes to state and memory land the same way, "
+      "`latency` cycles after issue (the loop hardware's own updates, after each {0}, take effect at once). "
+      "`kernelcraft sim --hazards` lists every read, of a register, state or memory, that came before a write to it "
+      "landed, whatever computed its index.",
       step(t));
-  std::vector<std::string> own;
+  std::vector<std::string> own, late;
   for (uint16_t i = 0; i < t.numInstrs; ++i) {
     const InstrInfo& in = t.instrs[i];
-    if (!in.operandLatencies) continue;
-    for (uint8_t k = 0; k < in.numOperands; ++k)
-      if (in.operandLatencies[k])
+    for (uint8_t k = 0; k < in.numOperands; ++k) {
+      if (in.operandLatencies && in.operandLatencies[k])
         own.push_back(fmt::format("{} writes {} after {}", code(in.mnemonic), code(in.operands[k].name),
                                   in.operandLatencies[k]));
+      if (in.operandReadStages && in.operandReadStages[k])
+        late.push_back(fmt::format("{} reads {} {} cycle{} after issue", code(in.mnemonic), code(in.operands[k].name),
+                                   in.operandReadStages[k], in.operandReadStages[k] == 1 ? "" : "s"));
+    }
   }
   if (!own.empty()) s += " Some operands land after a latency of their own: " + joined(own) + ".";
+  if (!late.empty())
+    s += " Some operands are read after issue, and see every write that has landed by then (so a chain of them "
+         "can issue back to back): " + joined(late) + ". A write that lands before such a read but was issued "
+         "after its instruction stops the run.";
   return s;
 }
 
 std::string bundleIssue(const TargetInfo&) {
   return "A bundle's instructions run one after another in slot order, all with the bundle's address as `pc`. "
          "Their register writes land a cycle or more later, so every instruction of a bundle reads the registers as "
-         "they were before the bundle (two moves in one bundle can swap two registers); a state or memory write is "
-         "seen at once by the later slots of the same bundle. At most one instruction of a bundle may change the "
+         "they were before the bundle (two moves in one bundle can swap two registers), and so do their state and "
+         "memory writes. At most one instruction of a bundle may change the "
          "`pc`; a second traps.";
 }
 

@@ -28,7 +28,14 @@ if [ -z "$context" ]; then echo "no example context in $doc" >&2; exit 1; fi
   echo '  let Inst{7-0} = n; let Inst{11-8} = rd; let Inst{15-12} = rs1; let Inst{19-16} = rs2; let Inst{22-20} = fd;'
   echo '  let Inst{25-23} = fs; let Inst{37-26} = imm; let Inst{40-38} = rm; let Inst{52-41} = off; let Unit = U;'
   echo '}'
+  # Examples fenced as "sem vector" are of an instruction with vector operands.
+  echo 'class VectorExample<int n> : Instruction<"vex" # n, (ins VPR:$vd, VPR:$vs, GPR:$rd), "$vd, $vs, $rd"> {'
+  echo '  field bits<16> Inst;'
+  echo '  bits<3> vd; bits<3> vs; bits<4> rd;'
+  echo '  let Inst{5-0} = n; let Inst{8-6} = vd; let Inst{11-9} = vs; let Inst{15-12} = rd; let Unit = U;'
+  echo '}'
   awk 'BEGIN { n = 0 }
+       /^```sem vector$/ { inside = 1; n++; printf "def EX%d : VectorExample<%d> { let Semantics = [{\n", n, n; next }
        /^```sem$/ { inside = 1; n++; printf "def EX%d : Example<%d> { let Semantics = [{\n", n, n; next }
        inside && /^```/ { inside = 0; print "}]; }"; next }
        inside { print }' "$doc"

@@ -282,7 +282,7 @@ TEST_CASE("bundles: a mnemonic in two slots takes whichever the bundle leaves fr
 TEST_CASE("bundles: the manual lays out the slots, the formats bit by bit, and each instruction's slot", "[dsp][bundles][docs]") {
   const std::string manual = kc::manualMarkdown(dsp());
   for (const char* line : {
-           "| `lsu` | 28 | `LSU` | `nopl`, `mov`, `ldp`, `st` | `nopl` | Loads and stores. |\n",
+           "| `lsu` | 28 | `LSU` | `nopl`, `mov`, `ldp`, `st`, `vld`, `vst` | `nopl` | Loads and stores. |\n",
            "| `AM64` | 64 | `0100` | `alu` 4..31, `mul` 32..59; 62..63 = `01`; 60..61 zero |  |\n",
            "| `AA64` | 64 | `0100` | `alu` 4..31, `alu` 33..60; 62..63 = `10`; 32, 61 zero | Two ALU instructions, in slots "
            "of their own. |\n",
@@ -291,6 +291,9 @@ TEST_CASE("bundles: the manual lays out the slots, the formats bit by bit, and e
            "Encoding (28 bits, in a slot `mul` of a bundle):\n",
            "Delay slots: 2; the next 2 bundles run before a taken branch takes effect.\n",
            "Write latency: `rp` is written 1 cycle after issue.\n",
+           "Read stage: `ad` is read 2 cycles after issue; it sees the writes that have landed by then.\n",
+           "| `v` | `v0`..`v7` (8) | LANES (= 4 at the defaults) lanes of `i16` | Vectors of signed 16-bit lanes. A lane is `v[reg][lane]` in "
+           "semantics. |\n",
            "<a id=\"mov-lsu\"></a>\n### mov — Copy a register (load/store slot)\n"}) {
     INFO(line);
     CHECK(manual.find(line) != std::string::npos);

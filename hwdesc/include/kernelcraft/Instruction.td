@@ -42,6 +42,11 @@ class Instruction<string mnemonic, dag operands, string syntax> {
   // differs from Latency, as "operand=cycles" (a post-incremented pointer "ptr=1" beside a
   // loaded value with Latency 7).
   list<string> WriteLatency = [];
+  // Exposed pipelines: the cycles after issue at which a register operand is read, where that is
+  // later than issue, as "operand=cycles" (a multiply-accumulate that reads its accumulator in
+  // its third cycle, "acc=2"). The read sees every write that has landed by then, so a chain of
+  // such instructions can issue back to back.
+  list<string> ReadStage = [];
   // Conditions on operands and parameters, in the same language (enum names included). The
   // assembler checks those that name no parameter at the program's line; an instruction that
   // breaks one of the others traps when it runs.

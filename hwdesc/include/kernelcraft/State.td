@@ -22,7 +22,8 @@ class RegisterFile<string prefix, int count, ElementType type> {
   list<list<string>> Aliases = [];
   // The register that reads as zero and ignores writes, or -1.
   int ZeroRegister = -1;
-  // Vector registers: elements of Type per register, as an expression over parameters.
+  // Lanes per register: a register holds `Length` elements of Type (an expression over
+  // parameters). Semantics address a lane as rf[reg][lane]; with Length 1, rf[reg] is the value.
   code Length = "1";
   // The name of a byte memory that holds the registers' contents, register i at
   // i * (memory size / Count); semantics then reach them with load/store on that memory.

@@ -32,8 +32,10 @@ class Target<string title> {
   string TimingExample = "";
   // No interlocks (an exposed pipeline): one instruction issues each cycle, and a write to a
   // register file becomes visible exactly Latency cycles after its instruction issues (or the
-  // operand's WriteLatency); reads before then see the old value. States and memories change at
-  // once. `sim --hazards` lists reads that came too early.
+  // operand's WriteLatency); reads before then see the old value. Writes to states and memories
+  // land the same way; an operand with a ReadStage is read that many cycles after issue. The
+  // AfterEachInstruction semantics (loop hardware) read and write at once. `sim --hazards` lists
+  // reads that came too early.
   bit ExposedPipeline = 0;
   // Semantics run after every instruction at no cost in cycles, reading `pc` as the address of the
   // instruction that ran and assigning `pc` to redirect: zero-overhead loop hardware, e.g.

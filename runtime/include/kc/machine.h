@@ -172,12 +172,29 @@ class Machine {
   // The source line the instruction at `pc` came from, or nullptr.
   const SourceLine* sourceOf(uint64_t pc) const;
 
-  virtual RegValue readRegister(int file, int index) const = 0;
-  virtual void writeRegister(int file, int index, const RegValue& v) = 0;
+  // A register's value; a vector register's lane (lanes(file) of them, lane 0 for scalar files).
+  virtual RegValue readLane(int file, int index, int64_t lane) const = 0;
+  virtual void writeLane(int file, int index, int64_t lane, const RegValue& v) = 0;
+  RegValue readRegister(int file, int index) const { return readLane(file, index, 0); }
+  void writeRegister(int file, int index, const RegValue& v) { writeLane(file, index, 0, v); }
+  int64_t lanes(int file) const;
+  // One element of a state (index 0 of a single-value state).
+  virtual void writeState(int state, int64_t index, const RegValue& v) = 0;
 
-  // --- exposed pipelines: register writes land `latency` cycles after their instruction issues ---
-  // Queues the write; `latency` 0 takes the executing instruction's.
-  void deferRegisterWrite(int file, int64_t index, const RegValue& v, int64_t latency);
+  // --- exposed pipelines: writes land `latency` cycles after their instruction issues ---
+  // Each queues the write; `latency` 0 takes the executing instruction's.
+  void deferRegisterWrite(int file, int64_t index, int64_t lane, const RegValue& v, int64_t latency);
+  void deferStateWrite(int state, int64_t index, const RegValue& v);
+  // `n` (1..8) bytes of memory `mem` from byte offset `at`, as they will lie in memory.
+  void deferMemoryWrite(int mem, uint64_t at, unsigned n, uint64_t bytes);
+  // A register operand read `stage` cycles after issue: its value then, which includes the
+  // writes in flight that land by that cycle. `now` is its value at issue.
+  RegValue lateRegister(int file, int64_t index, int64_t lane, int64_t stage, const RegValue& now);
+  // Set while a run collects hazards: generated reads then report themselves through noteRead.
+  bool watchReads = false;
+  enum class Space : uint8_t { Register, State, Memory };
+  // A read at issue (memory: `n` bytes at byte offset `index`), checked against the writes in flight.
+  void noteRead(Space space, int file, int64_t index, int64_t lane, unsigned n = 1);
 
   // --- used by generated semantics ---
   [[noreturn]] void memFault(int mem, uint64_t addr, bool write) const;
@@ -219,16 +236,35 @@ class Machine {
   // Exposed pipelines: lands the writes due by `cycle`; with `hazards`, records reads of `d`
   // that come before a pending write to the same register.
   void landWrites(uint64_t cycle);
-  void checkHazards(const Decoded& d, uint64_t cycle, std::vector<Hazard>& hazards) const;
   struct PendingWrite {
-    uint64_t cycle;
+    uint64_t cycle;         // lands
+    uint64_t issued;        // its instruction issued
+    uint64_t order;         // its instruction's place in execution order
     uint64_t writerPc;
     const Decoded* writer;  // in code_ or bundleOps_, which stay put during a run
-    int16_t file;
-    int64_t index;
-    RegValue value;
+    Space space;
+    uint8_t bytes;          // memory: bytes written
+    int16_t file;           // register file, state or memory
+    int64_t index;          // register, state element or byte offset
+    int64_t lane;
+    RegValue value;         // memory: the bytes in value.u
   };
+  // A late operand read, kept until its cycle passes: a write executed after it that lands by
+  // then would change what it read, which the simulator cannot replay.
+  struct LateRead {
+    uint64_t cycle, order, pc;
+    int16_t file;
+    int64_t index, lane;
+  };
+  void queueWrite(PendingWrite w, int64_t latency);
+  void recordHazard(const PendingWrite& w, uint64_t readCycle);
+  std::string writtenName(const PendingWrite& w) const;
   std::vector<PendingWrite> pendingWrites_;  // in the order they land (by cycle, then program order)
+  std::vector<LateRead> lateReads_;
+  std::vector<Hazard>* hazards_ = nullptr;   // the run's hazard list, while it collects them
+  uint64_t execOrder_ = 0;                   // instructions executed this run, for PendingWrite::order
+  uint64_t hazardOrder_ = 0;                 // the instruction the keys below belong to
+  std::vector<std::pair<int, int64_t>> hazardKeys_;  // (space and file, index) reported for it
   uint64_t exposedCycle_ = 0;               // issue cycle of the executing instruction
   const Decoded* executing_ = nullptr;      // the executing instruction, in an exposed pipeline
   int64_t currentLatency_ = 1;

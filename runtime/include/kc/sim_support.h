@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "kc/float_env.h"
+#include "kc/lane_file.h"
 #include "kc/machine.h"
 #include "kc/numeric.h"
 
@@ -239,6 +240,85 @@ inline T& regAt(const Machine& m, T (&file)[N], int64_t i, const char* name) {
   if (i < 0 || static_cast<uint64_t>(i) >= N)
     m.fail(std::string("register index ") + std::to_string(i) + " is outside '" + name + "'");
   return file[i];
+}
+
+// --- exposed pipelines: reads that report hazards, operands read late, writes that land later ---
+
+template <class T>
+inline RegValue toReg(T v) {
+  RegValue r;
+  if constexpr (std::is_floating_point_v<T>) {
+    r.isFloat = true;
+    r.f = static_cast<double>(v);
+  } else {
+    r.u = static_cast<uint64_t>(v);
+  }
+  return r;
+}
+template <class T>
+inline T fromReg(const RegValue& r) {
+  if constexpr (std::is_floating_point_v<T>) return static_cast<T>(r.f);
+  else return static_cast<T>(r.u);
+}
+
+// A register read `stage` cycles after issue (0: at issue).
+template <class T, size_t N>
+inline T regRead(Machine& m, int file, T (&f)[N], int64_t i, int64_t stage, const char* name) {
+  const T v = regAt(m, f, i, name);
+  if (stage > 0) return fromReg<T>(m.lateRegister(file, i, 0, stage, toReg(v)));
+  if (m.watchReads) m.noteRead(Machine::Space::Register, file, i, 0);
+  return v;
+}
+template <class T>
+inline T laneRead(Machine& m, int file, LaneFile<T>& f, int64_t reg, int64_t lane, int64_t stage, const char* name) {
+  const T v = laneAt(m, f, reg, lane, name);
+  if (stage > 0) return fromReg<T>(m.lateRegister(file, reg, lane, stage, toReg(v)));
+  if (m.watchReads) m.noteRead(Machine::Space::Register, file, reg, lane);
+  return v;
+}
+template <class T>
+inline T stateRead(Machine& m, int st, const T& v, int64_t i) {
+  if (m.watchReads) m.noteRead(Machine::Space::State, st, i, 0);
+  return v;
+}
+template <class T>
+inline T stateReadAt(Machine& m, int st, std::vector<T>& v, int64_t i, const char* name) {
+  const T x = stateAt(m, v, i, name);
+  if (m.watchReads) m.noteRead(Machine::Space::State, st, i, 0);
+  return x;
+}
+template <class T>
+inline T memReadNoted(Machine& m, int i, uint64_t a) {
+  const T v = memRead<T>(m, i, a);
+  if (m.watchReads) m.noteRead(Machine::Space::Memory, i, static_cast<int64_t>(a * sizeof(T)), 0, sizeof(T));
+  return v;
+}
+template <bool LittleEndian>
+inline uint64_t memLoadNoted(Machine& m, int i, uint64_t a, unsigned n) {
+  const uint64_t v = memLoad<LittleEndian>(m, i, a, n);
+  if (m.watchReads) m.noteRead(Machine::Space::Memory, i, static_cast<int64_t>(a), 0, n);
+  return v;
+}
+// Checks the address now (a fault stops the instruction that issued it) and queues the bytes.
+template <class T>
+inline void memWriteLater(Machine& m, int i, uint64_t a, T v) {
+  memWrite<T>(m, i, a);  // the range check and the byte count
+  uint64_t bytes = 0;
+  std::memcpy(&bytes, &v, sizeof(T));
+  m.deferMemoryWrite(i, a * sizeof(T), sizeof(T), bytes);
+}
+template <bool LittleEndian>
+inline void memStoreLater(Machine& m, int i, uint64_t a, unsigned n, uint64_t v) {
+  MemState& s = m.M[i];
+  if (n == 0 || n > 8) m.fail("store of " + std::to_string(n) + " bytes (1 to 8 allowed)");
+  if (a >= s.size || n > s.size - a) m.memFault(i, a >= s.size ? a : s.size, true);
+  s.writes += n;
+  uint8_t image[8] = {};
+  for (unsigned k = 0; k < n; ++k)
+    image[k] = static_cast<uint8_t>(LittleEndian ? v >> (8 * k) : v >> (8 * (n - 1 - k)));
+  uint64_t bytes = 0;
+  std::memcpy(&bytes, image, 8);
+  m.deferMemoryWrite(i, a, n, bytes);
 }
 
 } // namespace kc::sim

@@ -73,6 +73,8 @@ struct RegFileInfo {
   size_t stateOffset;          // byte offset of register 0 in the machine state
   const char* doc;
   int16_t storageMemory = -1;  // the byte memory holding the registers, or -1 (machine state)
+  // Lanes per register, given parameter values (RegisterFile's Length); null: one.
+  int64_t (*lanesOf)(const int64_t* params) = nullptr;
 };
 
 struct MemoryInfo {
@@ -163,6 +165,9 @@ struct InstrInfo {
   uint16_t nextVariant = 0;
   // Its semantics may write the pc (a branch, a jump, a call): a bundle holds one such.
   bool writesPc = false;
+  // Exposed pipelines: per operand, the cycles after issue its register is read (ReadStage),
+  // 0 at issue; null when every operand is read at issue.
+  const uint16_t* operandReadStages = nullptr;
 };
 
 // A VLIW issue slot of a bundled target.
