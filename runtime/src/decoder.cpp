@@ -5,6 +5,7 @@
 #include <cstdio>
 
 #include "asm/tables.h"
+#include "kc/assembler.h"
 
 namespace kc {
 
@@ -28,9 +29,16 @@ std::string hexBytes(const uint8_t* bytes, unsigned n, bool littleEndian) {
 
 } // namespace
 
-// Bundles whose bytes decode print as bundles; anything else as data of the smallest format's
-// length, in the code memory's elements (.byte, or .value for wider ones), so that the listing
-// assembles back to the same bytes.
+// Whether every slot's text assembles back to its word.
+static bool printsBack(const Decoder& dec, const DecodedBundle& b, uint64_t pc) {
+  for (uint8_t k = 0; k < b.count; ++k)
+    if (!dec.printsBack(b.slots[k], pc)) return false;
+  return true;
+}
+
+// Bundles whose bytes decode, and whose text assembles back to them, print as bundles; anything
+// else as data of the smallest format's length, in the code memory's elements (.byte, or .value
+// for wider ones), so that the listing assembles back to the same bytes.
 static std::string disassembleBundles(const Decoder& dec, const uint8_t* bytes, size_t size, uint64_t base,
                                       bool withAddresses) {
   const TargetInfo& t = dec.target();
@@ -46,7 +54,7 @@ static std::string disassembleBundles(const Decoder& dec, const uint8_t* bytes, 
     const uint64_t pc = base + off / unit;
     std::string text;
     unsigned n;
-    if (dec.decodeBundle(bytes + off, size - off, pc, b)) {
+    if (dec.decodeBundle(bytes + off, size - off, pc, b) && printsBack(dec, b, pc)) {
       n = b.sizeBytes;
       text = dec.printBundle(b, pc);
     } else {
@@ -172,6 +180,18 @@ std::string Decoder::printBundle(const DecodedBundle& b, uint64_t pc, bool absol
   return s;
 }
 
+bool Decoder::printsBack(const Decoded& d, uint64_t pc) const {
+  const InstrInfo& in = target_.instrs[d.instr];
+  for (uint8_t k = 0; k < in.numOperands && k < kMaxOperands; ++k) {
+    const OperandInfo& op = in.operands[k];
+    if (op.kind == OperandKind::Register && d.ops[k] >= target_.regFiles[op.regFile].count) return false;
+  }
+  uint64_t word = 0;
+  std::string error;
+  if (!encodeInstruction(in, d.ops, pc, word, error) || word != d.word) return false;
+  return !in.checkAssembled || !in.checkAssembled(d.ops);
+}
+
 int64_t extractOperand(const OperandInfo& op, uint64_t word, uint64_t pc) {
   uint64_t raw = 0;
   for (uint8_t i = 0; i < op.numPieces; ++i) {
@@ -261,7 +281,7 @@ std::string disassemble(const TargetInfo& target, const uint8_t* bytes, size_t s
     std::string text;
     unsigned n;
     uint64_t word;
-    if (dec.decode(bytes + off, size - off, pc, d)) {
+    if (dec.decode(bytes + off, size - off, pc, d) && dec.printsBack(d, pc)) {
       n = d.sizeBytes;
       word = d.word;
       text = dec.print(d, pc);
