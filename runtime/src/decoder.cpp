@@ -27,6 +27,34 @@ std::string hexBytes(const uint8_t* bytes, unsigned n, bool littleEndian) {
   return s;
 }
 
+// Bytes per element of the code memory.
+unsigned codeElementBytes(const TargetInfo& t) {
+  unsigned elem = 1;
+  for (uint16_t m = 0; m < t.numMemories; ++m)
+    if (t.memories[m].isCode) elem = std::max<unsigned>(1, t.memories[m].elemBytes);
+  return elem;
+}
+
+// The code memory's elements as `.value` (a memory of wider elements takes no bytes).
+std::string elementData(const TargetInfo& t, const uint8_t* bytes, unsigned n, unsigned elem) {
+  std::string text = ".value ";
+  for (unsigned k = 0; k < n; k += elem)
+    text += (k ? ", 0x" : "0x") + hex(static_cast<uint64_t>(readBundleWord(bytes + k, elem, t.littleEndian)), int(2 * elem), true);
+  return text;
+}
+
+// `n` bytes that are no instruction, as a directive that writes them back: elements where the
+// code memory's are wider than a byte, else a .half or .word of that size, else the bytes.
+std::string wordData(const TargetInfo& t, const uint8_t* bytes, unsigned n) {
+  const unsigned elem = codeElementBytes(t);
+  if (elem > 1 && n % elem == 0) return elementData(t, bytes, n, elem);
+  if (elem == 1 && (n == 2 || n == 4))
+    return (n == 2 ? ".half 0x" : ".word 0x") + hex(readWord(bytes, n, t.littleEndian), int(2 * n), true);
+  std::string text = ".byte ";
+  for (unsigned k = 0; k < n; ++k) text += (k ? ", 0x" : "0x") + hex(bytes[k], 2, true);
+  return text;
+}
+
 } // namespace
 
 // Whether every slot's text assembles back to its word.
@@ -44,9 +72,7 @@ static std::string disassembleBundles(const Decoder& dec, const uint8_t* bytes, 
   const TargetInfo& t = dec.target();
   const unsigned granule = t.formats[0].bits / 8;
   const unsigned unit = std::max<unsigned>(1, t.codeAddressUnit);
-  unsigned elem = 1;
-  for (uint16_t m = 0; m < t.numMemories; ++m)
-    if (t.memories[m].isCode) elem = std::max<unsigned>(1, t.memories[m].elemBytes);
+  const unsigned elem = codeElementBytes(t);
   std::string out;
   size_t off = 0;
   DecodedBundle b;
@@ -60,9 +86,7 @@ static std::string disassembleBundles(const Decoder& dec, const uint8_t* bytes, 
     } else {
       n = static_cast<unsigned>(std::min<size_t>(granule, size - off));
       if (elem > 1 && n % elem == 0) {
-        text = ".value ";
-        for (unsigned k = 0; k < n; k += elem)
-          text += (k ? ", 0x" : "0x") + hex(static_cast<uint64_t>(readBundleWord(bytes + off + k, elem, t.littleEndian)), int(2 * elem), true);
+        text = elementData(t, bytes + off, n, elem);
       } else {
         text = ".byte ";
         for (unsigned k = 0; k < n; ++k) text += (k ? ", 0x" : "0x") + hex(bytes[off + k], 2, true);
@@ -288,7 +312,7 @@ std::string disassemble(const TargetInfo& target, const uint8_t* bytes, size_t s
     } else if (size - off >= granule) {
       n = granule;
       word = readWord(bytes + off, n, target.littleEndian);
-      text = ".word 0x" + hex(word, int(2 * n), true);
+      text = wordData(target, bytes + off, n);
     } else {
       // A tail shorter than any instruction: list its bytes in memory order.
       n = static_cast<unsigned>(size - off);

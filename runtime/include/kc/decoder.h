@@ -82,7 +82,8 @@ class Decoder {
 int64_t extractOperand(const OperandInfo& op, uint64_t word, uint64_t pc);
 
 // Disassembles a whole code image, one instruction (or bundle) per line; illegal words, and words
-// whose text would not assemble back to them, print as data (".word", ".value" or ".byte").
+// whose text would not assemble back to them, print as data that does (".word", ".half",
+// ".value" in a code memory of wider elements, or ".byte").
 std::string disassemble(const TargetInfo& target, const uint8_t* bytes, size_t size,
                         uint64_t base, bool withAddresses);
 
