@@ -10,6 +10,7 @@
 #include <nlohmann/json.hpp>
 
 #include "doc_bundles.h"
+#include "doc_nesting.h"
 #include "doc_text.h"
 #include "doc_timing.h"
 #include "gen_util.h"
@@ -273,8 +274,9 @@ std::string markdown(const TargetModel& m) {
       for (size_t i = 0; i < fields.size(); ++i) os << "---|";
       os << "\n|";
       for (auto& f : fields) os << " " << f.second << " |";
-      if (in.noEffect) os << "\n\nSemantics: none; it changes no architectural state.\n\n";
-      else os << "\n\nSemantics:\n\n```\n" << pseudoCode(in.semantics) << "```\n\n";
+      os << "\n\n" << nestedEncodingsParagraph(m, in);
+      if (in.noEffect) os << "Semantics: none; it changes no architectural state.\n\n";
+      else os << "Semantics:\n\n```\n" << pseudoCode(in.semantics) << "```\n\n";
       os << timingParagraph(m, in);
       for (size_t k = 0; k < in.operandLatency.size(); ++k)
         if (in.operandLatency[k])

@@ -1418,27 +1418,58 @@ class ModelBuilder {
     }
   }
 
+  // The rule for overlapping encodings (README, "Overlapping encodings"; runtime kc/encodings.h):
+  // two encodings of one length that can take the same place overlap only by nesting, one fixing
+  // every bit the other fixes, to the same value, and more; the decoder gives a word both match
+  // to the inner one and the assembler refuses the outer one's operands that would make it.
+  // Encodings of different lengths must differ in a fixed bit of the bytes they share.
   void checkOverlaps() {
     for (size_t i = 0; i < m_.instrs.size(); ++i) {
       const InstrM& a = m_.instrs[i];
       if (!a.sizeBits) continue;
       for (size_t j = i + 1; j < m_.instrs.size(); ++j) {
         const InstrM& b = m_.instrs[j];
-        if (b.sizeBits != a.sizeBits) continue;
+        if (!b.sizeBits) continue;
         if (m_.bundled() && !(a.slotMask & b.slotMask)) continue;  // decoded in different slots
-        uint64_t common = a.mask & b.mask;
-        if (((a.match ^ b.match) & common) != 0) continue;
-        // Both fully fixed words are identical, or a word exists that matches both patterns;
-        // the more specific one wins only when its fixed bits strictly contain the other's.
-        bool aInB = (a.mask & b.mask) == b.mask && a.mask != b.mask;
-        bool bInA = (a.mask & b.mask) == a.mask && a.mask != b.mask;
-        if (aInB || bInA) continue;
-        char word[32];
-        snprintf(word, sizeof word, "0x%0*llX", a.sizeBits / 4, static_cast<unsigned long long>(a.match | b.match));
-        err(b.loc, "encoding of '" + b.defName + "' overlaps '" + a.defName + "': word " + word + " matches both");
+        if (b.sizeBits != a.sizeBits) {
+          if (!m_.bundled()) checkLengthsApart(a, b);
+          continue;
+        }
+        if (((a.match ^ b.match) & a.mask & b.mask) != 0) continue;  // a fixed bit tells them apart
+        const bool aInB = (a.mask & b.mask) == b.mask, bInA = (a.mask & b.mask) == a.mask;
+        const std::string word = hexWord(a.match | b.match, a.sizeBits);
+        if (aInB && bInA)
+          err(b.loc, "encoding of '" + b.defName + "' fixes the same bits as '" + a.defName + "', to the same values: word " +
+                         word + " matches both");
+        else if (!aInB && !bInA)
+          err(b.loc, "encodings of '" + a.defName + "' and '" + b.defName + "' overlap without nesting: word " + word +
+                         " matches both, and each fixes a bit the other leaves to an operand");
+        else
+          continue;
         PrintNote(a.loc, "'" + a.defName + "' is defined here");
       }
     }
+  }
+
+  // A decoder reads the bytes an instruction of each length would take; if the shorter pattern
+  // and the longer one's first bytes agree wherever both are fixed, one sequence is both.
+  void checkLengthsApart(const InstrM& a, const InstrM& b) {
+    const InstrM& s = a.sizeBits < b.sizeBits ? a : b;
+    const InstrM& l = a.sizeBits < b.sizeBits ? b : a;
+    const int shift = m_.littleEndian ? 0 : l.sizeBits - s.sizeBits;  // the first bytes in memory
+    const uint64_t ones = s.sizeBits >= 64 ? ~uint64_t(0) : (uint64_t(1) << s.sizeBits) - 1;
+    const uint64_t lMask = (l.mask >> shift) & ones, lMatch = (l.match >> shift) & ones;
+    if (((s.match ^ lMatch) & s.mask & lMask) != 0) return;
+    err(b.loc, "encodings of '" + a.defName + "' (" + std::to_string(a.sizeBits) + " bits) and '" + b.defName + "' (" +
+                   std::to_string(b.sizeBits) + " bits) agree in the bytes they share: word " +
+                   hexWord(s.match | lMatch, s.sizeBits) + " starts both; give them a fixed bit that tells them apart");
+    PrintNote(a.loc, "'" + a.defName + "' is defined here");
+  }
+
+  static std::string hexWord(uint64_t word, int bits) {
+    char text[32];
+    snprintf(text, sizeof text, "0x%0*llX", (bits + 3) / 4, static_cast<unsigned long long>(word));
+    return text;
   }
 
   // The fewest and most comma-separated operands a syntax takes (optional ones may be left out).

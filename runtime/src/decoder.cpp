@@ -5,6 +5,7 @@
 #include <cstdio>
 
 #include "asm/tables.h"
+#include "kc/assembler.h"
 
 namespace kc {
 
@@ -26,19 +27,52 @@ std::string hexBytes(const uint8_t* bytes, unsigned n, bool littleEndian) {
   return s;
 }
 
+// Bytes per element of the code memory.
+unsigned codeElementBytes(const TargetInfo& t) {
+  unsigned elem = 1;
+  for (uint16_t m = 0; m < t.numMemories; ++m)
+    if (t.memories[m].isCode) elem = std::max<unsigned>(1, t.memories[m].elemBytes);
+  return elem;
+}
+
+// The code memory's elements as `.value` (a memory of wider elements takes no bytes).
+std::string elementData(const TargetInfo& t, const uint8_t* bytes, unsigned n, unsigned elem) {
+  std::string text = ".value ";
+  for (unsigned k = 0; k < n; k += elem)
+    text += (k ? ", 0x" : "0x") + hex(static_cast<uint64_t>(readBundleWord(bytes + k, elem, t.littleEndian)), int(2 * elem), true);
+  return text;
+}
+
+// `n` bytes that are no instruction, as a directive that writes them back: elements where the
+// code memory's are wider than a byte, else a .half or .word of that size, else the bytes.
+std::string wordData(const TargetInfo& t, const uint8_t* bytes, unsigned n) {
+  const unsigned elem = codeElementBytes(t);
+  if (elem > 1 && n % elem == 0) return elementData(t, bytes, n, elem);
+  if (elem == 1 && (n == 2 || n == 4))
+    return (n == 2 ? ".half 0x" : ".word 0x") + hex(readWord(bytes, n, t.littleEndian), int(2 * n), true);
+  std::string text = ".byte ";
+  for (unsigned k = 0; k < n; ++k) text += (k ? ", 0x" : "0x") + hex(bytes[k], 2, true);
+  return text;
+}
+
 } // namespace
 
-// Bundles whose bytes decode print as bundles; anything else as data of the smallest format's
-// length, in the code memory's elements (.byte, or .value for wider ones), so that the listing
-// assembles back to the same bytes.
+// Whether every slot's text assembles back to its word.
+static bool printsBack(const Decoder& dec, const DecodedBundle& b, uint64_t pc) {
+  for (uint8_t k = 0; k < b.count; ++k)
+    if (!dec.printsBack(b.slots[k], pc)) return false;
+  return true;
+}
+
+// Bundles whose bytes decode, and whose text assembles back to them, print as bundles; anything
+// else as data of the smallest format's length, in the code memory's elements (.byte, or .value
+// for wider ones), so that the listing assembles back to the same bytes.
 static std::string disassembleBundles(const Decoder& dec, const uint8_t* bytes, size_t size, uint64_t base,
                                       bool withAddresses) {
   const TargetInfo& t = dec.target();
   const unsigned granule = t.formats[0].bits / 8;
   const unsigned unit = std::max<unsigned>(1, t.codeAddressUnit);
-  unsigned elem = 1;
-  for (uint16_t m = 0; m < t.numMemories; ++m)
-    if (t.memories[m].isCode) elem = std::max<unsigned>(1, t.memories[m].elemBytes);
+  const unsigned elem = codeElementBytes(t);
   std::string out;
   size_t off = 0;
   DecodedBundle b;
@@ -46,15 +80,13 @@ static std::string disassembleBundles(const Decoder& dec, const uint8_t* bytes, 
     const uint64_t pc = base + off / unit;
     std::string text;
     unsigned n;
-    if (dec.decodeBundle(bytes + off, size - off, pc, b)) {
+    if (dec.decodeBundle(bytes + off, size - off, pc, b) && printsBack(dec, b, pc)) {
       n = b.sizeBytes;
       text = dec.printBundle(b, pc);
     } else {
       n = static_cast<unsigned>(std::min<size_t>(granule, size - off));
       if (elem > 1 && n % elem == 0) {
-        text = ".value ";
-        for (unsigned k = 0; k < n; k += elem)
-          text += (k ? ", 0x" : "0x") + hex(static_cast<uint64_t>(readBundleWord(bytes + off + k, elem, t.littleEndian)), int(2 * elem), true);
+        text = elementData(t, bytes + off, n, elem);
       } else {
         text = ".byte ";
         for (unsigned k = 0; k < n; ++k) text += (k ? ", 0x" : "0x") + hex(bytes[off + k], 2, true);
@@ -172,6 +204,18 @@ std::string Decoder::printBundle(const DecodedBundle& b, uint64_t pc, bool absol
   return s;
 }
 
+bool Decoder::printsBack(const Decoded& d, uint64_t pc) const {
+  const InstrInfo& in = target_.instrs[d.instr];
+  for (uint8_t k = 0; k < in.numOperands && k < kMaxOperands; ++k) {
+    const OperandInfo& op = in.operands[k];
+    if (op.kind == OperandKind::Register && d.ops[k] >= target_.regFiles[op.regFile].count) return false;
+  }
+  uint64_t word = 0;
+  std::string error;
+  if (!encodeInstruction(in, d.ops, pc, word, error) || word != d.word) return false;
+  return !in.checkAssembled || !in.checkAssembled(d.ops);
+}
+
 int64_t extractOperand(const OperandInfo& op, uint64_t word, uint64_t pc) {
   uint64_t raw = 0;
   for (uint8_t i = 0; i < op.numPieces; ++i) {
@@ -261,14 +305,14 @@ std::string disassemble(const TargetInfo& target, const uint8_t* bytes, size_t s
     std::string text;
     unsigned n;
     uint64_t word;
-    if (dec.decode(bytes + off, size - off, pc, d)) {
+    if (dec.decode(bytes + off, size - off, pc, d) && dec.printsBack(d, pc)) {
       n = d.sizeBytes;
       word = d.word;
       text = dec.print(d, pc);
     } else if (size - off >= granule) {
       n = granule;
       word = readWord(bytes + off, n, target.littleEndian);
-      text = ".word 0x" + hex(word, int(2 * n), true);
+      text = wordData(target, bytes + off, n);
     } else {
       // A tail shorter than any instruction: list its bytes in memory order.
       n = static_cast<unsigned>(size - off);

@@ -142,6 +142,24 @@ TEST_CASE("decoder: match prefers the most specific mask") {
   CHECK_FALSE(dec.decode(gen, 1, 0, d));
 }
 
+TEST_CASE("decoder: a word the more specific encoding takes is refused to the general one and listed as it") {
+  const kc::TargetInfo& t = overlapTarget();
+  kc::AsmOptions opt;
+  opt.fileName = "o.s";
+  kc::AsmResult r = kc::assemble(t, "GEN 1\n", opt);
+  REQUIRE(r.diagnostics.size() == 1);
+  CHECK(r.diagnostics[0].col == 5);
+  CHECK(r.diagnostics[0].message == "'GEN' cannot encode v = 1: the word 0x0041 is 'SPECIAL', whose more specific encoding wins");
+  CHECK(r.diagnostics[0].hint == "write 'SPECIAL' if that is meant, or choose another value");
+  const std::vector<uint8_t> code = assembleOk(t, "GEN 2\nSPECIAL\n");
+  CHECK(code == std::vector<uint8_t>{0x00, 0x81, 0x00, 0x41});
+  CHECK(kc::disassemble(t, code.data(), code.size(), 0, false) == "GEN 2\nSPECIAL\n");
+  // Bits 14-15 are no field's and not fixed: a word with them set would print as a GEN that
+  // assembles to another word, so it is listed as data.
+  const uint8_t stray[] = {0x40, 0x81};
+  CHECK(kc::disassemble(t, stray, sizeof stray, 0, false) == ".half 0x4081\n");
+}
+
 TEST_CASE("decoder: print uses table spellings and canonical register names") {
   CHECK(printOne("add R1, r2, R3") == "ADD r1, r2, r3");
   CHECK(printOne("addi zero, sp, -2048") == "ADDI r0, r15, -2048");

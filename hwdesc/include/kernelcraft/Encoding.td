@@ -1,5 +1,12 @@
 // Operand kinds. Instruction encodings use LLVM's style: a `field bits<N> Inst` whose bits are
 // constants or slices of per-operand `bits<K>` fields named like the operands.
+//
+// Overlapping encodings (README, "Overlapping encodings"): two encodings of one length that can
+// take the same place (a slot both go in, on a bundled target) may overlap only by nesting, the
+// inner one fixing every bit the outer one fixes, to the same value, and more. A word both match
+// is the inner instruction's, and the assembler refuses the outer one's operands that would make
+// it. hwgen refuses any other overlap, and encodings of different lengths whose shared first bytes
+// no fixed bit tells apart.
 
 class Operand {
   string Kind = "";

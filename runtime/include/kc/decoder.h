@@ -55,6 +55,11 @@ class Decoder {
   // Code labels print as offsets from pc (which the assembler reads back), or with
   // `absoluteTargets` as the addresses they reach, as objdump shows them.
   std::string print(const Decoded& d, uint64_t pc, bool absoluteTargets = false) const;
+  // True when the text print() gives for `d` assembles back to d's word: every operand is one
+  // the assembler takes as printed (a register the file has, a named enum value), the word has
+  // no bit set outside its fixed bits and fields, and the instruction's constraints over
+  // operands hold. A word the decoder reads is already the most specific encoding it matches.
+  bool printsBack(const Decoded& d, uint64_t pc) const;
   const TargetInfo& target() const { return target_; }
 
   // Bundled targets: the bundle at `bytes`; false when no format's tag matches, the bytes end
@@ -76,7 +81,9 @@ class Decoder {
 // Value of operand `op` extracted from `word` (sign-extended and scaled; PcRel made absolute).
 int64_t extractOperand(const OperandInfo& op, uint64_t word, uint64_t pc);
 
-// Disassembles a whole code image, one instruction (or bundle) per line; illegal words print as ".word".
+// Disassembles a whole code image, one instruction (or bundle) per line; illegal words, and words
+// whose text would not assemble back to them, print as data that does (".word", ".half",
+// ".value" in a code memory of wider elements, or ".byte").
 std::string disassemble(const TargetInfo& target, const uint8_t* bytes, size_t size,
                         uint64_t base, bool withAddresses);
 

@@ -123,8 +123,13 @@ class Assembler final : public ExprHost, public PPHost {
                      size_t wordPos, ParsedOperand* out);
   bool parseOperand(Cursor& c, const OperandInfo& op, ParsedOperand& out);
   void instruction(uint16_t index, size_t wordPos, Cursor& c);
-  void encodeOperands(uint16_t index, size_t wordPos, Cursor& c, uint64_t& word);
+  // `slot`: the slot the word takes in its bundle, or -1 on a target without bundles.
+  void encodeOperands(uint16_t index, size_t wordPos, Cursor& c, uint64_t& word, int slot = -1);
   void checkConstraints(const InstrInfo& in, const ParsedOperand* ops, size_t wordPos);
+
+  // encoding_nests.cpp
+  void checkNesting(uint16_t index, const ParsedOperand* ops, size_t wordPos, uint64_t word, int slot);
+  std::string operandText(const OperandInfo& op, int64_t value) const;
   void pseudo(uint16_t index, size_t wordPos, Cursor& c);
   std::string registerHint(int file, std::string_view name) const;
 

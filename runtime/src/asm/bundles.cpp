@@ -197,7 +197,8 @@ void Assembler::emitBundle(const std::vector<BundlePart>& parts) {
   for (size_t i = 0; i < parts.size(); ++i) {
     at(parts[i]);
     Cursor c{parts[i].text, parts[i].operandsPos};
-    encodeOperands(packing.instr[i], parts[i].wordPos, c, words[i]);
+    encodeOperands(packing.instr[i], parts[i].wordPos, c, words[i],
+                   target_.formats[packing.format].slots[packing.slotOf[i]]);
   }
   line_ = saved;
   uint8_t bytes[kMaxBundleBytes] = {};

@@ -175,7 +175,7 @@ void Assembler::instruction(uint16_t index, size_t wordPos, Cursor& c) {
 
 // Parses the operands of instruction `index` at `c` and encodes them into `word` (pc_ is its
 // address); reports the first problem, leaving the word with what was encoded before it.
-void Assembler::encodeOperands(uint16_t index, size_t wordPos, Cursor& c, uint64_t& word) {
+void Assembler::encodeOperands(uint16_t index, size_t wordPos, Cursor& c, uint64_t& word, int slot) {
   const InstrInfo& in = target_.instrs[index];
   ParsedOperand ops[kMaxParsed];
   word = in.match;
@@ -198,6 +198,7 @@ void Assembler::encodeOperands(uint16_t index, size_t wordPos, Cursor& c, uint64
     placeOperand(op, enc, word);
   }
   if (in.checkAssembled) checkConstraints(in, ops, wordPos);
+  checkNesting(index, ops, wordPos, word, slot);
 }
 
 // Constraints over operands alone hold or not whatever the machine's configuration, so a

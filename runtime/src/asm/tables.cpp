@@ -5,6 +5,8 @@
 #include <memory>
 #include <mutex>
 
+#include "kc/encodings.h"
+
 namespace kc::as {
 
 std::string lower(std::string_view s) {
@@ -140,6 +142,7 @@ Tables::Tables(const TargetInfo& t) : target(t) {
   }
   for (uint16_t m = 0; m < t.numMemories; ++m)
     if (t.memories[m].isCode && codeMemory < 0) codeMemory = m;
+  nested = nestedEncodings(t);
 }
 
 const Tables& tablesFor(const TargetInfo& t) {

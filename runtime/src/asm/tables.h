@@ -53,6 +53,8 @@ struct Tables {
   std::vector<Syntax> pseudoSyntax;
   std::vector<NameMap> regs;   // per register file, canonical names and aliases
   int codeMemory = -1;
+  // Per instruction, the instructions whose encodings nest inside its own (kc/encodings.h).
+  std::vector<std::vector<uint16_t>> nested;
 };
 
 // Built on first use and kept for the life of the process (targets are static tables).
