@@ -27,6 +27,7 @@ struct Job {
   const kc::TargetInfo* target;
   const kc::bench::TaskDef* task;
   std::string config, path, source;
+  std::string dir;  // where the baseline's .include files resolve from
 };
 
 // Enough repetitions of a set of jobs to measure: at least `seconds` of work.
@@ -37,7 +38,7 @@ double evaluateAll(const std::vector<Job>& jobs, const kc::bench::EvalOptions& o
   const auto start = speed::Clock::now();
   for (const Job& j : jobs) {
     if (cold) kc::bench::clearBaselineCache();
-    correct += kc::bench::evaluate(*j.target, *j.task, j.config, j.source, "kernel.s", "", o).correct;
+    correct += kc::bench::evaluate(*j.target, *j.task, j.config, j.source, j.path, j.dir, o).correct;
   }
   return speed::seconds(start, speed::Clock::now());
 }
@@ -65,7 +66,7 @@ double allCores(const std::vector<Job>& jobs, const kc::bench::EvalOptions& o, u
   const auto start = speed::Clock::now();
   kc::bench::parallelFor(order.size(), threads, [&](size_t k) {
     const Job& j = jobs[order[k]];
-    kc::bench::evaluate(*j.target, *j.task, j.config, j.source, "kernel.s", "", o);
+    kc::bench::evaluate(*j.target, *j.task, j.config, j.source, j.path, j.dir, o);
   });
   runs = order.size();
   return double(runs) / speed::seconds(start, speed::Clock::now());
@@ -130,7 +131,7 @@ int main(int argc, char** argv) {
         for (const kc::bench::TaskDef& task : tasks) {
           if (task.level != level || !task.runsOn(t->name) || !task.configs.at(t->name).count(config)) continue;
           const std::string path = kc::bench::findBaseline(*t, task, o);
-          if (!path.empty()) jobs.push_back({t, &task, config, path, readText(path)});
+          if (!path.empty()) jobs.push_back({t, &task, config, path, readText(path), path.substr(0, path.rfind('/'))});
         }
       if (jobs.empty()) continue;
       const double cold = perCore(jobs, o, true);
