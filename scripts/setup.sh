@@ -9,6 +9,7 @@ packages=(
   llvm-14-dev llvm-14 clang-14 libclang-rt-14-dev lld-14 qemu-user chromium
   antlr4 libantlr4-runtime-dev default-jre-headless
   libfmt-dev libyaml-cpp-dev catch2 nlohmann-json3-dev libcli11-dev libsqlite3-dev libcurl4-openssl-dev libcpp-httplib-dev libre2-dev pkg-config sqlite3
+  pybind11-dev python3-dev python3-numpy python3-pytest python3-venv
 )
 missing=()
 for p in "${packages[@]}"; do

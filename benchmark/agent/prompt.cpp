@@ -50,8 +50,8 @@ std::string agentRules(const kc::TargetInfo& target, bool stepsAreToolCalls) {
                      fmt::arg("step_rule", stepsAreToolCalls ? kToolStep : kModelStep));
 }
 
-std::string systemPrompt(const kc::TargetInfo& target) {
-  return agentRules(target, false) + "\nThe " + target.name +
+std::string systemPrompt(const kc::TargetInfo& target, bool stepsAreToolCalls) {
+  return agentRules(target, stepsAreToolCalls) + "\nThe " + target.name +
          " manual follows (prompt form: read_docs has each entry in full).\n\n" + kc::manualPrompt(target);
 }
 

@@ -10,7 +10,8 @@
 
 namespace kc::agent {
 
-std::string systemPrompt(const kc::TargetInfo& target);
+// `stepsAreToolCalls` as agentRules says.
+std::string systemPrompt(const kc::TargetInfo& target, bool stepsAreToolCalls = false);
 
 // The rules alone: how to work and how kernels are scored. `stepsAreToolCalls` for external
 // agents, whose budget counts tool calls rather than model replies.

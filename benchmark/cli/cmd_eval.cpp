@@ -10,9 +10,21 @@
 namespace kcli {
 
 int runEval(const EvalArgs& args) {
+  const std::string tasksDir = args.tasksDir.empty() ? kc::bench::defaultTasksDir() : args.tasksDir;
+  if (!args.batch.empty()) {
+    if (!args.target.empty() || !args.task.empty() || !args.config.empty() || !args.kernel.empty())
+      badInput("--batch takes the target, task, configuration and kernel from each request; give none of -t, --task, "
+               "--config or KERNEL with it");
+    if (!args.hiddenSeeds.empty()) badInput("--batch takes hidden seeds from each request (\"hidden_seeds\"), not --hidden-seeds");
+    return runEvalBatch(args, tasksDir);
+  }
+  if (args.target.empty()) badInput("--target is required");
+  if (args.task.empty()) badInput("--task is required");
+  if (args.config.empty()) badInput("--config is required");
+  if (args.kernel.empty()) badInput("KERNEL is required (a file, - for standard input, or baseline), or --batch FILE");
   const kc::TargetInfo& target = requireTarget(args.target);
   kc::bench::EvalOptions options;
-  options.tasksDir = args.tasksDir.empty() ? kc::bench::defaultTasksDir() : args.tasksDir;
+  options.tasksDir = tasksDir;
   options.baselineDirs = kc::bench::defaultBaselineDirs();
   options.seed = args.seed;
   options.withBaseline = !args.noBaseline;

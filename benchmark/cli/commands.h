@@ -78,8 +78,12 @@ struct EvalArgs {
   bool json = false;
   size_t hidden = 0;                     // hidden seeds to draw
   std::vector<uint64_t> hiddenSeeds;     // or to replay
+  std::string batch;                     // requests, one JSON object a line ("-": standard input)
+  unsigned jobs = 0;                     // --batch: evaluations in parallel (0: one per core)
 };
 int runEval(const EvalArgs& args);
+// `eval --batch`: the requests of args.batch, each with `args` as its defaults.
+int runEvalBatch(const EvalArgs& args, const std::string& tasksDir);
 
 struct BenchArgs {
   std::string agent = "baseline";        // baseline | dir:PATH | llm:PROVIDER:MODEL

@@ -128,12 +128,19 @@ int main(int argc, char** argv) {
 
   kcli::EvalArgs evalArgs;
   CLI::App* ev = app.add_subcommand("eval", "Run a kernel on a task configuration and check it against the reference.");
-  ev->add_option("-t,--target", evalArgs.target, "target name (see `kernelcraft targets`)")->required()->type_name("TARGET");
-  ev->add_option("--task", evalArgs.task, "task name (a folder of the tasks directory)")->required()->type_name("NAME");
-  ev->add_option("--config", evalArgs.config, "configuration: C1 .. C5")->required()->type_name("C1..C5");
+  // Required unless --batch names them per request (runEval checks).
+  ev->add_option("-t,--target", evalArgs.target, "target name (see `kernelcraft targets`)")->type_name("TARGET");
+  ev->add_option("--task", evalArgs.task, "task name (a folder of the tasks directory)")->type_name("NAME");
+  ev->add_option("--config", evalArgs.config, "configuration: C1 .. C5")->type_name("C1..C5");
   ev->add_option("kernel", evalArgs.kernel,
                  "the kernel's assembly source (- for standard input), or `baseline` for the task's baseline")
-      ->required()->type_name("KERNEL");
+      ->type_name("KERNEL");
+  ev->add_option("--batch", evalArgs.batch,
+                 "evaluate the requests of FILE (- for standard input), one JSON object a line, on every core; "
+                 "print one JSON result a line in their order (see the README, Batch evaluation); --seed, --hidden and "
+                 "--no-baseline are each request's defaults")
+      ->type_name("FILE");
+  ev->add_option("-j,--jobs", evalArgs.jobs, "--batch: evaluations run in parallel (default: one per core)")->type_name("N");
   ev->add_option("--tasks-dir", evalArgs.tasksDir, "the tasks directory (default: the source tree's tasks/)")->type_name("DIR");
   ev->add_option("--seed", evalArgs.seed, "seed of the input generator (default 2026)")->type_name("N");
   ev->add_flag("--no-baseline", evalArgs.noBaseline, "do not run the baseline (no speedup; fixed run budget)");
@@ -146,7 +153,8 @@ int main(int argc, char** argv) {
       ->delimiter(',')
       ->type_name("a,b,c");
   ev->footer("\nExit status: 0 the kernel is correct; 1 it is not (assembly errors, a trap, wrong output); 2 bad usage "
-             "or input.");
+             "or input. With --batch: 0 every request was evaluated (whatever its verdict); 1 some line was refused "
+             "(its result line holds \"error\"); 2 the batch file cannot be read.");
 
   kcli::BenchArgs benchArgs;
   CLI::App* bench = app.add_subcommand("bench", "Evaluate an agent over targets x tasks x configurations, store every "

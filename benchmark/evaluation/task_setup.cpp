@@ -104,6 +104,7 @@ TaskSetup resolveTaskSetup(const kc::TargetInfo& target, const TaskDef& task, co
     }
     s.expected.push_back(std::move(e));
   }
+  s.inputs = std::move(inputs);
   return s;
 }
 

@@ -41,6 +41,9 @@ struct TaskSetup {
   std::vector<MemoryPatch> memoryImage;      // inputs, constants and stack arguments, encoded
   std::vector<RegisterValue> registerImage;  // arguments and presets, the stack pointer last
   std::vector<ExpectedOutput> expected;
+  // The inputs as their storage formats hold them (what the kernel and the reference read), for
+  // callers that hand them to a person or a program.
+  kc::tasks::TensorMap inputs;
   RooflineBound bound;                       // the fewest cycles any correct kernel can take
 };
 

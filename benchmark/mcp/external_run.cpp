@@ -1,5 +1,6 @@
 #include "mcp/external_run.h"
 
+#include <algorithm>
 #include <filesystem>
 #include <ostream>
 
@@ -7,8 +8,14 @@
 
 #include "agent/prompt.h"
 #include "evaluation/eval_report.h"
+#include "safety/bounded_json.h"
 
 namespace kc::mcp {
+
+int toolCallBudget(const int (&perLevel)[3], const std::optional<int>& override, int level) {
+  if (override) return *override;
+  return perLevel[std::clamp(level, 1, 3) - 1];
+}
 
 ExternalRun::ExternalRun(kc::agent::AgentRunSpec spec, int budget, std::string runId, bench::ResultsDb* db,
                          std::ostream& log)
@@ -28,10 +35,19 @@ ExternalRun::ExternalRun(kc::agent::AgentRunSpec spec, int budget, std::string r
 }
 
 kc::agent::ToolResult ExternalRun::call(const std::string& name, const nlohmann::json& arguments) {
+  return run(name, arguments, arguments.dump(), true);
+}
+
+kc::agent::ToolResult ExternalRun::callWithText(const std::string& name, const std::string& argumentsText) {
+  safety::ParsedJson parsed = safety::parseBoundedJson(argumentsText);
+  return run(name, parsed.ok() ? parsed.value : nlohmann::json::object(), argumentsText, parsed.ok());
+}
+
+kc::agent::ToolResult ExternalRun::run(const std::string& name, const nlohmann::json& arguments,
+                                       const std::string& text, bool valid) {
   if (ended_) return kc::agent::toolError("the run has ended; nothing more runs in it");
   const int step = ++calls_;
-  kc::agent::ToolResult r =
-      runner_->run(step, "mcp-" + std::to_string(step), name, arguments, arguments.dump(), true);
+  kc::agent::ToolResult r = runner_->run(step, "mcp-" + std::to_string(step), name, arguments, text, valid);
   if (session_->submitted()) {
     finish(kc::agent::EndReason::Submitted, "");
   } else if (calls_ >= budget_) {
@@ -59,7 +75,8 @@ void ExternalRun::finish(kc::agent::EndReason reason, const std::string& detail)
   loop.toolErrors = runner_->errors();
   loop.usageReported = false;
   trajectory_->write("end", loop.toJson());
-  const kc::agent::AgentRunResult result = kc::agent::scoreRun(*session_, spec_, loop, *trajectory_);
+  result_ = kc::agent::scoreRun(*session_, spec_, loop, *trajectory_);
+  const kc::agent::AgentRunResult& result = *result_;
   const bench::EvalReport& r = result.report;
   const std::string scored =
       result.scoredVersion

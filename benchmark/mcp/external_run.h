@@ -6,6 +6,7 @@
 
 #include <iosfwd>
 #include <memory>
+#include <optional>
 #include <string>
 
 #include "agent/agent_run.h"
@@ -13,6 +14,13 @@
 #include "sweep/results_db.h"
 
 namespace kc::mcp {
+
+// Tool calls an external agent may make per task level 1, 2, 3 (a level above 3 takes the last):
+// a model's step often holds several calls, so this is about twice an agent's step budget.
+constexpr int kToolCallsPerLevel[3] = {30, 40, 50};
+
+// The calls allowed on a task of `level`: `override` when given, else perLevel's.
+int toolCallBudget(const int (&perLevel)[3], const std::optional<int>& override, int level);
 
 class ExternalRun {
  public:
@@ -27,10 +35,18 @@ class ExternalRun {
 
   // Runs one tool call; the call that spends the budget, or submits, ends the run.
   kc::agent::ToolResult call(const std::string& name, const nlohmann::json& arguments);
+  // The same with the arguments as the agent wrote them: text that is not JSON spends
+  // the call and runs nothing, as in an agent run.
+  kc::agent::ToolResult callWithText(const std::string& name, const std::string& argumentsText);
   // Ends the run (if it has not ended), scores and records it.
   void finish(kc::agent::EndReason reason, const std::string& detail);
+  // The final score, once the run has ended.
+  const std::optional<kc::agent::AgentRunResult>& result() const { return result_; }
+  const kc::agent::TrajectoryWriter& trajectory() const { return *trajectory_; }
 
  private:
+  kc::agent::ToolResult run(const std::string& name, const nlohmann::json& arguments, const std::string& text, bool valid);
+
   kc::agent::AgentRunSpec spec_;
   int budget_;
   std::string runId_;
@@ -43,6 +59,7 @@ class ExternalRun {
   std::string brief_;
   int calls_ = 0;
   bool ended_ = false;
+  std::optional<kc::agent::AgentRunResult> result_;
 };
 
 } // namespace kc::mcp

@@ -63,10 +63,7 @@ struct McpServer::Impl {
   bool openMode() const { return options.target.empty(); }
   std::string agentName() const { return "mcp:" + clientName; }
 
-  int budgetFor(int level) const {
-    if (options.toolCalls) return *options.toolCalls;
-    return options.toolCallsPerLevel[std::clamp(level, 1, 3) - 1];
-  }
+  int budgetFor(int level) const { return toolCallBudget(options.toolCallsPerLevel, options.toolCalls, level); }
 
   const std::vector<bench::TaskDef>& tasks() {
     if (catalog.empty()) catalog = bench::loadAllTasks(options.options.tasksDir);

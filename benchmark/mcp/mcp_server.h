@@ -14,6 +14,7 @@
 #include <nlohmann/json.hpp>
 
 #include "evaluation/evaluate.h"
+#include "mcp/external_run.h"
 
 namespace kc::mcp {
 
@@ -22,7 +23,7 @@ struct McpOptions {
   // start_task.
   std::string target, task, config;
   bench::EvalOptions options;          // tasksDir, baselineDirs, visible seed, hiddenRuns
-  int toolCallsPerLevel[3] = {30, 40, 50};
+  int toolCallsPerLevel[3] = {kToolCallsPerLevel[0], kToolCallsPerLevel[1], kToolCallsPerLevel[2]};
   std::optional<int> toolCalls;        // overrides the level's number
   std::string runsDir = "kernelcraft-runs";
   std::string runId;

@@ -229,6 +229,15 @@ bool Machine::load(const Program& program, std::string& error) {
   for (size_t off = 0; off < program.code.size(); off += granuleBytes) {
     Decoded& d = code_[off / granuleBytes];
     uint64_t pcAt = codeBase_ + off / target_.codeAddressUnit;
+    // Padding (a kernel's code filled up to a return stub) repeats one word that matches no
+    // instruction: a failed match against every pattern, once per granule, would cost more than
+    // the kernel's run. The same bytes as an illegal granule before them are illegal too.
+    if (off >= granuleBytes && off + granuleBytes <= program.code.size() &&
+        code_[off / granuleBytes - 1].exec == illegalInstruction &&
+        std::memcmp(program.code.data() + off, program.code.data() + off - granuleBytes, granuleBytes) == 0) {
+      d = code_[off / granuleBytes - 1];
+      continue;
+    }
     if (decoder_.decode(program.code.data() + off, program.code.size() - off, pcAt, d)) {
       prepare(d);
     } else {
