@@ -15,6 +15,7 @@ int runEval(const EvalArgs& args) {
   options.tasksDir = args.tasksDir.empty() ? kc::bench::defaultTasksDir() : args.tasksDir;
   options.baselineDirs = kc::bench::defaultBaselineDirs();
   options.seed = args.seed;
+  options.family = args.family;
   options.withBaseline = !args.noBaseline;
   options.hiddenRuns = args.hidden;
   options.hiddenSeeds = args.hiddenSeeds;
@@ -22,6 +23,11 @@ int runEval(const EvalArgs& args) {
   try {
     task = kc::bench::loadTaskByName(options.tasksDir, args.task);
     task.config(target.name, args.config);  // an unknown configuration is bad usage, not a failed kernel
+    if (!args.family.empty() && !task.findFamily(args.family)) {
+      std::string known;
+      for (const kc::bench::InputFamily& f : task.families) known += (known.empty() ? "" : ", ") + f.name;
+      badInput("task " + task.name + " has no input family '" + args.family + "' (it has " + known + ")");
+    }
   } catch (const kc::bench::TaskFileError& e) {
     badInput(e.what());
   }
