@@ -28,9 +28,10 @@ How you work:
 - submit ends the session with the version you choose.
 
 How you are scored:
-- The submitted kernel is run again on hidden inputs: the same shapes and layout, other values. It
-  counts as correct only if it is correct on the visible and on every hidden input. Never rely on the
-  visible values.
+- The submitted kernel is run again on hidden inputs: the same shapes and layout, other values,
+  drawn from the visible inputs' distributions and from the input families the task names (shifted
+  means, constant rows, large logits...). It counts as correct only if it is correct on the visible
+  and on every hidden input. Never rely on the visible values or their distribution.
 - A kernel may write only its outputs and the scratch memory its layout names; any other write fails it.
 - The score of a correct kernel is its speedup over the baseline on the visible inputs. Evaluations
   also give the roofline bound, the fewest cycles the machine's peak rates allow for the task's work

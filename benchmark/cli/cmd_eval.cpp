@@ -27,6 +27,7 @@ int runEval(const EvalArgs& args) {
   options.tasksDir = tasksDir;
   options.baselineDirs = kc::bench::defaultBaselineDirs();
   options.seed = args.seed;
+  options.family = args.family;
   options.withBaseline = !args.noBaseline;
   options.hiddenRuns = args.hidden;
   options.hiddenSeeds = args.hiddenSeeds;
@@ -34,6 +35,11 @@ int runEval(const EvalArgs& args) {
   try {
     task = kc::bench::loadTaskByName(options.tasksDir, args.task);
     task.config(target.name, args.config);  // an unknown configuration is bad usage, not a failed kernel
+    if (!args.family.empty() && !task.findFamily(args.family)) {
+      std::string known;
+      for (const kc::bench::InputFamily& f : task.families) known += (known.empty() ? "" : ", ") + f.name;
+      badInput("task " + task.name + " has no input family '" + args.family + "' (it has " + known + ")");
+    }
   } catch (const kc::bench::TaskFileError& e) {
     badInput(e.what());
   }

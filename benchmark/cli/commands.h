@@ -74,6 +74,7 @@ struct EvalArgs {
   std::string kernel;                    // assembly file, "-" for stdin, or "baseline"
   std::string tasksDir;                  // "" for the default
   uint64_t seed = 2026;
+  std::string family;                    // visible inputs from this input family
   bool noBaseline = false;
   bool json = false;
   size_t hidden = 0;                     // hidden seeds to draw

@@ -143,6 +143,10 @@ int main(int argc, char** argv) {
   ev->add_option("-j,--jobs", evalArgs.jobs, "--batch: evaluations run in parallel (default: one per core)")->type_name("N");
   ev->add_option("--tasks-dir", evalArgs.tasksDir, "the tasks directory (default: the source tree's tasks/)")->type_name("DIR");
   ev->add_option("--seed", evalArgs.seed, "seed of the input generator (default 2026)")->type_name("N");
+  ev->add_option("--family", evalArgs.family,
+                 "draw the inputs from this input family of the task (see `doc --task`), to reproduce what a "
+                 "hidden run of that family saw")
+      ->type_name("NAME");
   ev->add_flag("--no-baseline", evalArgs.noBaseline, "do not run the baseline (no speedup; fixed run budget)");
   ev->add_flag("--json", evalArgs.json, "print the report as JSON");
   ev->add_option("--hidden", evalArgs.hidden,

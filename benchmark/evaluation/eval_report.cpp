@@ -1,5 +1,6 @@
 #include "evaluation/eval_report.h"
 
+#include <algorithm>
 #include <cmath>
 
 #include <fmt/format.h>
@@ -13,6 +14,18 @@ nlohmann::ordered_json number(double v) {
   if (std::isnan(v)) return "nan";
   if (std::isinf(v)) return v > 0 ? "inf" : "-inf";
   return v;
+}
+
+// Passed and run per family, in the order the runs met them (the families first, then default).
+std::vector<std::pair<std::string, std::pair<int, int>>> familyTallies(const std::vector<HiddenCheck>& hidden) {
+  std::vector<std::pair<std::string, std::pair<int, int>>> out;
+  for (const HiddenCheck& h : hidden) {
+    auto it = std::find_if(out.begin(), out.end(), [&](const auto& e) { return e.first == h.family; });
+    if (it == out.end()) it = out.insert(out.end(), {h.family, {0, 0}});
+    it->second.first += h.correct;
+    ++it->second.second;
+  }
+  return out;
 }
 
 } // namespace
@@ -65,8 +78,12 @@ std::string evalReportText(const EvalReport& r) {
     int passed = 0;
     for (const HiddenCheck& h : r.hidden) passed += h.correct;
     s += fmt::format("  hidden inputs: {} of {} seeds passed", passed, r.hidden.size());
+    std::string families;
+    for (const auto& [name, tally] : familyTallies(r.hidden))
+      families += fmt::format("{}{} {}/{}", families.empty() ? "" : ", ", name, tally.first, tally.second);
+    s += " (" + families + ")";
     for (const HiddenCheck& h : r.hidden)
-      if (!h.correct) s += fmt::format("; seed {}: {}/{} elements matched", h.seed, h.matched, h.elements);
+      if (!h.correct) s += fmt::format("; seed {} ({}): {}/{} elements matched", h.seed, h.family, h.matched, h.elements);
     s += "\n";
   }
   if (r.baselineCycles) {
@@ -129,7 +146,7 @@ nlohmann::ordered_json evalReportJson(const EvalReport& r) {
   if (!r.hidden.empty()) {
     j["hidden"] = nlohmann::ordered_json::array();
     for (const HiddenCheck& h : r.hidden)
-      j["hidden"].push_back({{"seed", h.seed}, {"correct", h.correct},
+      j["hidden"].push_back({{"seed", h.seed}, {"family", h.family}, {"correct", h.correct},
                              {"match_share", h.elements ? double(h.matched) / double(h.elements) : 0.0}});
   }
   j["seconds"] = r.seconds;

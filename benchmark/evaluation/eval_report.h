@@ -42,9 +42,8 @@ struct StrayWrite {
 // its output matched: never values, addresses or rows, so nothing about those inputs leaks.
 struct HiddenCheck {
   uint64_t seed = 0;
-  bool correct = false;                   // on the visible inputs and on every hidden seed
-  std::vector<HiddenCheck> hidden;
-  bool hiddenFailed = false;              // correct on the visible inputs, wrong on a hidden seed
+  std::string family = "default";         // the input family it was drawn from
+  bool correct = false;                   // on this seed's inputs
   int64_t elements = 0, matched = 0;
 };
 

@@ -69,8 +69,9 @@ RunBudget kernelBudget(const TaskSetup& s, const EvalReport& base, const EvalOpt
 struct BaselineKey {
   std::string target, task, config;
   uint64_t seed;
+  std::string family;
   bool operator<(const BaselineKey& o) const {
-    return std::tie(target, task, config, seed) < std::tie(o.target, o.task, o.config, o.seed);
+    return std::tie(target, task, config, seed, family) < std::tie(o.target, o.task, o.config, o.seed, o.family);
   }
 };
 struct BaselineSlot {
@@ -92,7 +93,7 @@ EvalReport runBaseline(const kc::TargetInfo& target, const TaskDef& task, const 
   if (path.empty()) return setupFailure(target, task, config, "baseline", "task " + task.name + " has no baseline on " + target.name);
   std::shared_ptr<const TaskSetup> setup;
   try {
-    setup = sharedTaskSetup(target, task, config, options.seed, options.tasksDir);
+    setup = sharedTaskSetup(target, task, config, options.seed, options.tasksDir, options.family);
   } catch (const std::exception& e) {
     return setupFailure(target, task, config, path, e.what());
   }
@@ -106,7 +107,7 @@ void scoreHidden(const kc::TargetInfo& target, const TaskDef& task, const std::s
                  const KernelSource& kernel, const RunBudget& budget, const EvalOptions& options, EvalReport& rep) {
   if (!rep.correct || (options.hiddenSeeds.empty() && options.hiddenRuns == 0)) return;
   const std::vector<uint64_t> seeds =
-      options.hiddenSeeds.empty() ? drawHiddenSeeds(options.hiddenRuns) : options.hiddenSeeds;
+      options.hiddenSeeds.empty() ? drawHiddenSeeds(hiddenRunCount(task, options.hiddenRuns)) : options.hiddenSeeds;
   checkHiddenSeeds(target, task, config, options.tasksDir, kernel, budget, seeds, rep);
 }
 
@@ -140,7 +141,7 @@ EvalReport evaluateBaseline(const kc::TargetInfo& target, const TaskDef& task, c
   std::shared_ptr<BaselineSlot> slot;
   {
     std::lock_guard<std::mutex> lock(gBaselineMutex);
-    std::shared_ptr<BaselineSlot>& s = gBaselines[BaselineKey{target.name, task.name, config, options.seed}];
+    std::shared_ptr<BaselineSlot>& s = gBaselines[BaselineKey{target.name, task.name, config, options.seed, options.family}];
     if (!s) s = std::make_shared<BaselineSlot>();
     slot = s;
   }
@@ -164,7 +165,7 @@ EvalReport evaluate(const kc::TargetInfo& target, const TaskDef& task, const std
   const auto start = std::chrono::steady_clock::now();
   std::shared_ptr<const TaskSetup> setup;
   try {
-    setup = sharedTaskSetup(target, task, config, options.seed, options.tasksDir);
+    setup = sharedTaskSetup(target, task, config, options.seed, options.tasksDir, options.family);
   } catch (const std::exception& e) {
     return setupFailure(target, task, config, kernelName, e.what());
   }

@@ -20,11 +20,15 @@ struct EvalOptions {
   std::string tasksDir;                    // task folders and targets/
   std::vector<std::string> baselineDirs;   // where compiled baselines are looked for, after tasksDir
   uint64_t seed = 2026;
+  // The visible run's inputs from this input family of the task ("": the default), to reproduce
+  // by hand what a hidden run of that family saw.
+  std::string family;
   bool withBaseline = true;
   std::optional<uint64_t> maxInstructions; // overrides the budget
   std::optional<uint64_t> maxCycles;
-  // Hidden inputs: the seeds to replay, or else this many drawn from the operating system once the
-  // kernel is final. A kernel that fails its visible inputs is not run on hidden ones.
+  // Hidden inputs: the seeds to replay, or else this many (raised to one per input family and one
+  // from the default) drawn from the operating system once the kernel is final. A kernel that
+  // fails its visible inputs is not run on hidden ones.
   std::vector<uint64_t> hiddenSeeds;
   size_t hiddenRuns = 0;
   // Output values, a profile, a trace of the run on the visible inputs (never of hidden ones or

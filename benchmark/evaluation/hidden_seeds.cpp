@@ -1,5 +1,6 @@
 #include "evaluation/hidden_seeds.h"
 
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
 #include <stdexcept>
@@ -23,15 +24,26 @@ std::vector<uint64_t> drawHiddenSeeds(size_t n) {
   return seeds;
 }
 
+size_t hiddenRunCount(const TaskDef& task, size_t requested) {
+  if (requested == 0) return 0;
+  return std::max(requested, task.families.size() + 1);
+}
+
+const InputFamily* hiddenFamily(const TaskDef& task, size_t index) {
+  return index < task.families.size() ? &task.families[index] : nullptr;
+}
+
 void checkHiddenSeeds(const kc::TargetInfo& target, const TaskDef& task, const std::string& config,
                       const std::string& tasksDir, const KernelSource& kernel, const RunBudget& budget,
                       const std::vector<uint64_t>& seeds, EvalReport& rep) {
-  for (uint64_t seed : seeds) {
+  for (size_t i = 0; i < seeds.size(); ++i) {
+    const uint64_t seed = seeds[i];
     // Not shared: a hidden seed is used once, and keeping its setup would only grow memory.
-    const TaskSetup setup = resolveTaskSetup(target, task, config, seed, tasksDir);
+    const TaskSetup setup = resolveTaskSetup(target, task, config, seed, tasksDir, hiddenFamily(task, i));
     const EvalReport run = runKernel(setup, kernel, budget);
     HiddenCheck h;
     h.seed = seed;
+    h.family = setup.family;
     h.correct = run.correct;
     h.elements = run.elements;
     h.matched = run.matched;

@@ -57,8 +57,9 @@ void pushStackArguments(const kc::TargetInfo& target, TaskSetup& s) {
 } // namespace
 
 TaskSetup resolveTaskSetup(const kc::TargetInfo& target, const TaskDef& task, const std::string& config, uint64_t seed,
-                           const std::string& tasksDir) {
+                           const std::string& tasksDir, const InputFamily* family) {
   TaskSetup s;
+  if (family) s.family = family->name;
   s.target = &target;
   s.task = std::make_shared<const TaskDef>(task);
   s.config = config;
@@ -70,7 +71,7 @@ TaskSetup resolveTaskSetup(const kc::TargetInfo& target, const TaskDef& task, co
   if (!ref) throw std::runtime_error("task " + task.name + " has no reference implementation");
 
   // The reference computes from the inputs as stored, so it sees exactly what the kernel reads.
-  kc::tasks::TensorMap inputs = generateInputs(task, config, s.sizes, seed);
+  kc::tasks::TensorMap inputs = generateInputs(task, config, s.sizes, seed, family);
   for (const PlacedTensor& p : s.layout.tensors) {
     if (p.def->isOutput) continue;
     kc::tasks::Tensor& t = inputs[p.def->name];
@@ -93,10 +94,9 @@ TaskSetup resolveTaskSetup(const kc::TargetInfo& target, const TaskDef& task, co
   for (size_t i = 0; i < s.layout.tensors.size(); ++i) {
     const PlacedTensor& p = s.layout.tensors[i];
     if (!p.def->isOutput) continue;
-    auto tol = task.tolerance.find(p.format);
-    if (tol == task.tolerance.end())
-      throw std::runtime_error("task " + task.name + " gives no tolerance for outputs stored as " + p.format);
-    ExpectedOutput e{i, roundToFormat(p, outputs[p.def->name].data), tol->second};
+    const Tolerance* tol = task.toleranceFor(p.format, family);
+    if (!tol) throw std::runtime_error("task " + task.name + " gives no tolerance for outputs stored as " + p.format);
+    ExpectedOutput e{i, roundToFormat(p, outputs[p.def->name].data), *tol};
     if (e.tolerance.atolScaledByRms) {
       double squares = 0;
       for (double v : e.values) squares += v * v;
@@ -110,7 +110,7 @@ TaskSetup resolveTaskSetup(const kc::TargetInfo& target, const TaskDef& task, co
 
 namespace {
 
-using SetupKey = std::tuple<std::string, std::string, std::string, std::string, uint64_t, std::string>;
+using SetupKey = std::tuple<std::string, std::string, std::string, std::string, uint64_t, std::string, std::string>;
 struct SetupSlot {
   std::once_flag once;
   std::shared_ptr<const TaskSetup> setup;
@@ -128,18 +128,26 @@ void clearTaskSetups() {
 }
 
 std::shared_ptr<const TaskSetup> sharedTaskSetup(const kc::TargetInfo& target, const TaskDef& task,
-                                                 const std::string& config, uint64_t seed, const std::string& tasksDir) {
+                                                 const std::string& config, uint64_t seed, const std::string& tasksDir,
+                                                 const std::string& family) {
+  const InputFamily* fam = nullptr;
+  if (!family.empty() && !(fam = task.findFamily(family))) {
+    std::string known;
+    for (const InputFamily& f : task.families) known += (known.empty() ? "" : ", ") + f.name;
+    throw TaskFileError("task " + task.name + " has no input family '" + family + "' (it has " +
+                        (known.empty() ? std::string("none") : known) + ")");
+  }
   std::shared_ptr<SetupSlot> slot;
   {
     std::lock_guard<std::mutex> lock(gSetupMutex);
-    std::shared_ptr<SetupSlot>& s = gSetups[SetupKey{target.name, task.name, task.dir, config, seed, tasksDir}];
+    std::shared_ptr<SetupSlot>& s = gSetups[SetupKey{target.name, task.name, task.dir, config, seed, tasksDir, family}];
     if (!s) s = std::make_shared<SetupSlot>();
     slot = s;
   }
   // Concurrent evaluations of one configuration wait for the first to resolve it.
   std::call_once(slot->once, [&] {
     try {
-      slot->setup = std::make_shared<const TaskSetup>(resolveTaskSetup(target, task, config, seed, tasksDir));
+      slot->setup = std::make_shared<const TaskSetup>(resolveTaskSetup(target, task, config, seed, tasksDir, fam));
     } catch (const TaskFileError& e) {
       slot->error = e.what();
       slot->taskFileError = true;

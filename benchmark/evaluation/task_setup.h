@@ -36,6 +36,7 @@ struct TaskSetup {
   std::shared_ptr<const TaskDef> task;
   std::string config;
   uint64_t seed = 0;
+  std::string family = "default";            // the input family the inputs were drawn from
   SizeValues sizes;
   ResolvedLayout layout;
   std::vector<MemoryPatch> memoryImage;      // inputs, constants and stack arguments, encoded
@@ -47,14 +48,18 @@ struct TaskSetup {
   RooflineBound bound;                       // the fewest cycles any correct kernel can take
 };
 
-// Resolves everything; throws TaskFileError for a broken task or layout and std::runtime_error
-// for anything else that is the task's fault (a missing reference or tolerance).
+// Resolves everything, with inputs and tolerances from `family` (nullptr: the default); throws
+// TaskFileError for a broken task or layout and std::runtime_error for anything else that is the
+// task's fault (a missing reference or tolerance).
 TaskSetup resolveTaskSetup(const kc::TargetInfo& target, const TaskDef& task, const std::string& config, uint64_t seed,
-                           const std::string& tasksDir);
+                           const std::string& tasksDir, const InputFamily* family = nullptr);
 
-// The same, computed once per process for each (target, task, config, seed, tasks folder).
+// The same, computed once per process for each (target, task, config, seed, tasks folder,
+// family).
+// `family` names one of the task's input families ("": the default).
 std::shared_ptr<const TaskSetup> sharedTaskSetup(const kc::TargetInfo& target, const TaskDef& task,
-                                                 const std::string& config, uint64_t seed, const std::string& tasksDir);
+                                                 const std::string& config, uint64_t seed, const std::string& tasksDir,
+                                                 const std::string& family = "");
 // Forgets the shared setups (benchmarks time evaluations from cold).
 void clearTaskSetups();
 

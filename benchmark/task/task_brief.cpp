@@ -84,6 +84,17 @@ std::string entryState(const kc::TargetInfo& target, const ResolvedLayout& lay) 
   return s;
 }
 
+// Names only: the kernel must be written for the operation on any input of these kinds, and the
+// distributions' values would only invite fitting to them.
+std::string hiddenInputsSection(const TaskDef& task) {
+  std::string s = "\n## Hidden inputs\n\nThe kernel is scored again on hidden inputs of the same shapes: from the visible "
+                  "inputs' distributions";
+  if (task.families.empty()) return s + ".\n";
+  s += " and from each of these input families, which a correct computation handles as the reference does:\n\n";
+  for (const InputFamily& f : task.families) s += "- " + f.name + "\n";
+  return s;
+}
+
 } // namespace
 
 std::string taskBrief(const kc::TargetInfo& target, const TaskDef& task, const std::string& config,
@@ -141,6 +152,7 @@ std::string taskBrief(const kc::TargetInfo& target, const TaskDef& task, const s
   }
   s += "\n## Correctness\n\nAn output element matches when |got - want| <= atol + rtol * |want|:\n\n";
   for (const auto& [fmtName, tol] : task.tolerance) s += fmt::format("- stored as {}: atol {:g}, rtol {:g}\n", fmtName, tol.atol, tol.rtol);
+  s += hiddenInputsSection(task);
   return s;
 }
 

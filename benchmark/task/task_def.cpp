@@ -3,34 +3,13 @@
 #include <algorithm>
 
 #include "task/formula.h"
+#include "task/input_families.h"
+#include "task/task_yaml_parts.h"
 #include "task/yaml_file.h"
 
 namespace kc::bench {
 
 namespace {
-
-const char* const kDists[] = {"uniform", "normal", "constant", "rope_cos", "rope_sin"};
-
-InitSpec readInit(const YamlFile& f, const YAML::Node& n) {
-  InitSpec s;
-  if (!n) return s;
-  f.needMap(n, "init");
-  s.dist = f.str(f.need(n, "dist"));
-  if (std::find(std::begin(kDists), std::end(kDists), s.dist) == std::end(kDists))
-    f.fail(n["dist"], "unknown distribution '" + s.dist + "' (expected uniform, normal, constant, rope_cos or rope_sin)");
-  for (const auto& kv : n) {
-    std::string key = kv.first.Scalar();
-    if (key != "dist") s.args[key] = f.real(kv.second);
-  }
-  auto needArg = [&](const char* a) {
-    if (!s.args.count(a)) f.fail(n, "distribution '" + s.dist + "' needs '" + a + "'");
-  };
-  if (s.dist == "uniform") { needArg("low"); needArg("high"); }
-  if (s.dist == "normal") { needArg("mean"); needArg("std"); }
-  if (s.dist == "constant") needArg("value");
-  if (s.dist == "rope_cos" || s.dist == "rope_sin") needArg("theta");
-  return s;
-}
 
 TensorDef readTensor(const YamlFile& f, const YAML::Node& n, const std::vector<std::string>& sizes) {
   f.needMap(n, "a tensor");
@@ -65,7 +44,7 @@ TensorDef readTensor(const YamlFile& f, const YAML::Node& n, const std::vector<s
 TaskDef loadTask(const std::string& dir) {
   YamlFile f = YamlFile::load(dir + "/task.yaml");
   const YAML::Node& r = f.root;
-  f.onlyKeys(r, {"name", "level", "prompt", "sizes", "work", "constants", "tensors", "tolerance", "configs"});
+  f.onlyKeys(r, {"name", "level", "prompt", "sizes", "work", "constants", "tensors", "tolerance", "families", "configs"});
   TaskDef t;
   t.dir = dir;
   t.name = f.str(f.need(r, "name"));
@@ -109,19 +88,8 @@ TaskDef loadTask(const std::string& dir) {
   }
   if (std::none_of(t.tensors.begin(), t.tensors.end(), [](const TensorDef& x) { return x.isOutput; }))
     f.fail(tensors, "a task needs at least one output tensor");
-  YAML::Node tol = f.need(r, "tolerance");
-  f.needMap(tol, "tolerance");
-  for (const auto& kv : tol) {
-    f.needMap(kv.second, "a tolerance");
-    f.onlyKeys(kv.second, {"atol", "rtol", "scale"});
-    Tolerance& tl = t.tolerance[kv.first.Scalar()];
-    tl.atol = f.real(f.need(kv.second, "atol"));
-    tl.rtol = f.real(f.need(kv.second, "rtol"));
-    if (YAML::Node sc = kv.second["scale"]) {
-      if (f.str(sc) != "rms") f.fail(sc, "unknown tolerance scale '" + f.str(sc) + "' (expected rms)");
-      tl.atolScaledByRms = true;
-    }
-  }
+  t.tolerance = readTolerances(f, f.need(r, "tolerance"));
+  if (YAML::Node fam = r["families"]) t.families = readFamilies(f, fam, t);
   YAML::Node configs = f.need(r, "configs");
   f.needMap(configs, "configs");
   for (const auto& target : configs) {
@@ -150,6 +118,29 @@ const TensorDef* TaskDef::findTensor(std::string_view n) const {
   for (const TensorDef& t : tensors)
     if (t.name == n) return &t;
   return nullptr;
+}
+
+const InputFamily* TaskDef::findFamily(std::string_view n) const {
+  for (const InputFamily& f : families)
+    if (f.name == n) return &f;
+  return nullptr;
+}
+
+const InitSpec& TaskDef::initOf(const TensorDef& t, const InputFamily* family) const {
+  if (family) {
+    auto it = family->inits.find(t.name);
+    if (it != family->inits.end()) return it->second;
+  }
+  return t.init;
+}
+
+const Tolerance* TaskDef::toleranceFor(std::string_view format, const InputFamily* family) const {
+  if (family) {
+    auto it = family->tolerance.find(format);
+    if (it != family->tolerance.end()) return &it->second;
+  }
+  auto it = tolerance.find(format);
+  return it == tolerance.end() ? nullptr : &it->second;
 }
 
 const SizeValues& TaskDef::config(std::string_view target, std::string_view configName) const {

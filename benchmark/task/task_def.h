@@ -18,7 +18,10 @@ struct TaskFileError : std::runtime_error {
 
 struct InitSpec {
   std::string dist = "uniform";           // uniform | normal | constant | rope_cos | rope_sin
-  std::map<std::string, double> args;     // low/high, mean/std, value, theta
+  // low/high, mean/std, value, theta; and, shaping rows (the last dimension) after the draw,
+  // row_low/row_high (each row shifted by one uniform draw), zeros (share of elements set to 0)
+  // and zero_rows (share of rows set to 0, at least one).
+  std::map<std::string, double> args;
 };
 
 struct TensorDef {
@@ -35,6 +38,16 @@ struct TensorDef {
 struct Tolerance {
   double atol = 0, rtol = 0;
   bool atolScaledByRms = false;
+};
+
+// Inputs a kernel must also be right on, chosen from what the operation means (shifted means,
+// constant rows, large logits...). Hidden runs draw from them as well as from the default
+// distributions; each family replaces the init of some inputs and, where a format's limits
+// require, the tolerance of some storage formats.
+struct InputFamily {
+  std::string name;
+  std::map<std::string, InitSpec, std::less<>> inits;        // by input tensor
+  std::map<std::string, Tolerance, std::less<>> tolerance;   // by storage format
 };
 
 using SizeValues = std::map<std::string, int64_t, std::less<>>;
@@ -56,10 +69,16 @@ struct TaskDef {
   std::vector<TensorDef> tensors;
   std::vector<WorkDef> work;
   std::map<std::string, Tolerance, std::less<>> tolerance;   // by storage format
+  std::vector<InputFamily> families;      // in the file's order; the default is not among them
   // configs[target][C1..C5] = size values
   std::map<std::string, std::map<std::string, SizeValues>, std::less<>> configs;
 
   const TensorDef* findTensor(std::string_view n) const;
+  const InputFamily* findFamily(std::string_view n) const;
+  // The distribution of input `t` in `family` (nullptr: the default).
+  const InitSpec& initOf(const TensorDef& t, const InputFamily* family) const;
+  // The tolerance for outputs stored as `format` in `family`, or nullptr when none is given.
+  const Tolerance* toleranceFor(std::string_view format, const InputFamily* family) const;
   bool runsOn(std::string_view target) const { return configs.count(std::string(target)) != 0; }
   // The size values of one configuration; throws TaskFileError naming what is missing.
   const SizeValues& config(std::string_view target, std::string_view configName) const;

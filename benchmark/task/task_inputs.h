@@ -13,8 +13,9 @@ namespace kc::bench {
 kc::tasks::Tensor generateTensor(const InitSpec& init, const std::vector<int64_t>& shape, uint64_t seed,
                                  const std::string& stream);
 
-// Every input tensor of a task configuration.
+// Every input tensor of a task configuration, drawn from `family`'s distributions where it gives
+// one and the task's default ones elsewhere (nullptr: the default throughout).
 kc::tasks::TensorMap generateInputs(const TaskDef& task, const std::string& configName, const SizeValues& sizes,
-                                    uint64_t seed);
+                                    uint64_t seed, const InputFamily* family = nullptr);
 
 } // namespace kc::bench

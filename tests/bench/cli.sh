@@ -27,6 +27,15 @@ expect 2 "task GEMM has no configuration 'C9' on plena (it has C1, C2, C3, C4, C
 expect 2 "task Conv2D does not run on target 'plena'" "$kc" eval -t plena --task Conv2D --config C1 baseline
 expect 0 "plena GEMM C1: correct" "$kc" eval -t plena --task gemm --config C1 baseline
 
+# Hidden seeds meet the input families in order, then the default; --family reproduces one by hand.
+expect 0 "hidden inputs: 3 of 3 seeds passed (unbalanced_scales 1/1, zero_rows 1/1, default 1/1)" \
+  "$kc" eval -t plena --task GEMM --config C1 baseline --hidden-seeds 1,2,3
+expect 2 "task GEMM has no input family 'shifted_mean' (it has unbalanced_scales, zero_rows)" \
+  "$kc" eval -t plena --task GEMM --config C1 baseline --family shifted_mean
+shortcut=$(dirname "$tasks")/tests/shortcuts/plena/LayerNorm/one_pass_variance.s
+expect 0 "plena LayerNorm C3: correct" "$kc" eval -t plena --task LayerNorm --config C3 "$shortcut"
+expect 1 "plena LayerNorm C3: wrong output" "$kc" eval -t plena --task LayerNorm --config C3 "$shortcut" --family shifted_mean
+
 # A kernel that skips its last vector row (64 elements) fails (status 1) and the row is named:
 # all 64 of its outputs keep the NaN they started with.
 sed 's|M \* N / VLEN|M * N / VLEN - 1|' "$tasks/ReLU/plena/baseline.s" > "$work/relu_short.s"

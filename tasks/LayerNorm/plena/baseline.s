@@ -1,17 +1,30 @@
 ; Layer normalisation with the vector-op steps of PLENA's normalization_asm.py (layer_norm_asm):
 ; the row sum (V_RED_SUM), the mean, the centred row and the sum of its squares (V_SUB_VF, V_MUL_VV,
 ; V_RED_SUM), the variance + eps, sqrt and reciprocal, then V_MUL_VF per chunk (followed by gamma and
-; beta, which the task adds). The variance is taken of the centred row, two passes rather than the
+; beta, which the task adds). The variance is taken of the centred row rather than by the
 ; template's one-pass E[x^2] - mean^2, which loses the variance in bf16 when a row's mean is large
-; next to its spread. Three rows run interleaved step by step (sums in f1..f3, squares in f4..f6),
-; so one row's reductions issue while the others' are in flight; the squares go to three scratch
-; rows after y.
+; next to its spread. The mean stays in two parts, as no bf16 register holds it finely enough: a
+; rough mean m, that of the row's first VLEN elements, and the mean c of the deviations d = x - m,
+; which are exact. The centred row is d - c. m need only lie near the mean: a whole row's sum
+; would reach the FP registers chunk by chunk, rounded each time, and leave m many bf16 steps
+; off, so large a c that rounding c would cost more than the spread of a nearly constant row
+; (which 1 / sqrt(eps) then magnifies past the tolerance). Three rows run interleaved step by step (the sum, then the
+; sum of squares, in f1..f3, the deviations' sum in f4..f6), so one row's reductions issue while
+; the others' are in flight; the squares go to three scratch rows after y.
 .include "../../targets/plena_matmul.inc"
 .equ SQ, y_ADDR + M * N
-.macro LN_ONE k, x, y, fs, fq, i, s
+; f = f * k for a power of two k, by doubling (N / VLEN is one on every configuration; another k
+; would only leave the rough mean rougher).
+.macro TIMES_POW2 f, k
+.if (\k) > 1
+    S_ADD_FP \f, \f, \f
+    TIMES_POW2 \f, (\k) / 2
+.endif
+.endm
+.macro LN_ONE k, x, y, fs, fd, i, s
 .if \k == 0
     S_ADD_FP \fs, f0, f0
-    S_ADD_FP \fq, f0, f0
+    S_ADD_FP \fd, f0, f0
 .elseif \k == 1
     V_RED_SUM \fs, \x
 .elseif \k == 2
@@ -22,22 +35,23 @@
     S_ADDI_INT \x, \x, VLEN
     S_ADDI_INT \y, \y, VLEN
 .elseif \k == 5
-    S_MUL_FP \fs, \fs, f7              ; mean
+    S_MUL_FP \fs, \fs, f7
+    TIMES_POW2 \fs, N / VLEN          ; the first chunk's mean
 .elseif \k == 6
-    S_MUL_FP \fq, \fq, f7              ; variance
+    S_MUL_FP \fs, \fs, f7              ; variance
 .elseif \k == 7
-    S_ADD_FP \fq, \fq, f7
+    S_ADD_FP \fs, \fs, f7
 .elseif \k == 8
-    S_SQRT_FP \fq, \fq
+    S_SQRT_FP \fs, \fs
 .elseif \k == 9
-    S_RECI_FP \fq, \fq
+    S_RECI_FP \fs, \fs
 .elseif \k == 10
     ADDI \x, gp12, (\i) * N
     ADDI \y, gp13, (\i) * N
 .elseif \k == 11
     SETI \s, SQ + (\i) * VLEN
 .elseif \k == 12
-    V_MUL_VF \y, \y, \fq
+    V_MUL_VF \y, \y, \fs
 .elseif \k == 13
     V_MUL_VV \y, \y, gp7
 .elseif \k == 14
@@ -45,9 +59,16 @@
 .elseif \k == 15
     S_ADDI_INT \x, \x, VLEN
 .elseif \k == 16
-    V_RED_SUM \fq, \s
+    V_RED_SUM \fs, \s
 .elseif \k == 17
     S_ADDI_INT \y, \y, VLEN
+.elseif \k == 18
+    S_MUL_FP \fd, \fd, f7              ; c
+    S_ADD_FP \fs, f0, f0               ; the rough mean is done with: fs sums the squares
+.elseif \k == 19
+    V_RED_SUM \fd, \y
+.elseif \k == 20
+    V_SUB_VF \y, \y, \fd
 .endif
 .endm
 .macro LN_EACH n, k
@@ -62,19 +83,23 @@
 .macro LN_GROUP n
     LN_EACH \n, 0
     LN_EACH \n, 10
-    C_LOOP_START gp11, N / VLEN        ; the sums
-      LN_EACH \n, 1
-      LN_EACH \n, 15
-    C_LOOP_END gp11
+    LN_EACH \n, 1                      ; the first chunk's sum
     S_LD_FP f7, gp0, INV_N_ADDR
     LN_EACH \n, 5
     LN_EACH \n, 10
+    C_LOOP_START gp11, N / VLEN        ; the deviations from the rough mean and their sum
+      LN_EACH \n, 2
+      LN_EACH \n, 19
+      LN_EACH \n, 4
+    C_LOOP_END gp11
+    LN_EACH \n, 18
+    LN_EACH \n, 10
     LN_EACH \n, 11
     C_LOOP_START gp11, N / VLEN        ; the centred rows and their squares
-      LN_EACH \n, 2
+      LN_EACH \n, 20
       LN_EACH \n, 3
       LN_EACH \n, 16
-      LN_EACH \n, 4
+      LN_EACH \n, 17
     C_LOOP_END gp11
     LN_EACH \n, 6
     S_LD_FP f7, gp0, EPS_ADDR
