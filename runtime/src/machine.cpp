@@ -453,10 +453,10 @@ void Machine::loop(const RunLimits& limits, RunResult& r) {
         exposedCycle_ = n;
         currentLatency_ = latency;
         executing_ = &d;
+        ++execOrder_;
         landWrites(n);
       }
     }
-    ++execOrder_;
     d.exec(*this, d);
     if constexpr (Special) {
       const uint64_t next = pc + d.sizeUnits;
