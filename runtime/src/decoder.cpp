@@ -5,6 +5,7 @@
 #include <cstdio>
 
 #include "asm/tables.h"
+#include "decode_index.h"
 #include "kc/assembler.h"
 
 namespace kc {
@@ -105,6 +106,7 @@ Decoder::Decoder(const TargetInfo& target) : target_(target) {
   std::stable_sort(byMaskBits_.begin(), byMaskBits_.end(), [&](uint16_t a, uint16_t b) {
     return __builtin_popcountll(target.instrs[a].mask) > __builtin_popcountll(target.instrs[b].mask);
   });
+  index_ = &DecodeIndex::of(target, byMaskBits_);
   as::tablesFor(target);  // parse the syntaxes now rather than on the first print
 }
 
@@ -115,21 +117,11 @@ int Decoder::match(uint64_t word) const {
 }
 
 bool Decoder::decode(const uint8_t* bytes, size_t avail, uint64_t pc, Decoded& out) const {
-  uint64_t words[9] = {};
-  bool have[9] = {};
-  for (uint16_t i : byMaskBits_) {
-    const InstrInfo& in = target_.instrs[i];
-    const unsigned n = in.sizeBytes;
-    if (n == 0 || n > 8 || n > avail) continue;
-    if (!have[n]) {
-      words[n] = readWord(bytes, n, target_.littleEndian);
-      have[n] = true;
-    }
-    if ((words[n] & in.mask) != in.match) continue;
-    decodeWord(words[n], i, pc, out);
-    return true;
-  }
-  return false;
+  uint64_t word = 0;
+  const int i = index_->find(bytes, avail, word);
+  if (i < 0) return false;
+  decodeWord(word, static_cast<uint16_t>(i), pc, out);
+  return true;
 }
 
 void Decoder::decodeWord(uint64_t word, uint16_t i, uint64_t pc, Decoded& out) const {

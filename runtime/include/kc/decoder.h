@@ -44,6 +44,8 @@ struct DecodedBundle {
   Decoded slots[kMaxBundleSlots];
 };
 
+class DecodeIndex;
+
 class Decoder {
  public:
   explicit Decoder(const TargetInfo& target);
@@ -76,6 +78,7 @@ class Decoder {
   void decodeWord(uint64_t word, uint16_t instr, uint64_t pc, Decoded& out) const;
   const TargetInfo& target_;
   std::vector<uint16_t> byMaskBits_;  // instruction indices, most specific mask first
+  const DecodeIndex* index_ = nullptr;  // byMaskBits_ grouped for decode()
 };
 
 // Value of operand `op` extracted from `word` (sign-extended and scaled; PcRel made absolute).
