@@ -3,6 +3,7 @@
 
 #include <functional>
 #include <map>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -24,6 +25,15 @@ struct AsmOptions {
   // Reads an included file; defaults to the file system (regular files only, within
   // includeRoots). Tests replace it.
   std::function<std::optional<std::string>(const std::string& path)> readFile;
+  // The folder a relative .include of the source itself resolves against when fileName names no
+  // folder (a source given as text); "" for the working directory. Not an include root.
+  std::string sourceDir;
+  // Include files the caller already holds, each read before and known to lie within
+  // includeRoots, by path as .include forms it (a folder joined with the name, lexically
+  // normal): one it holds is taken as it is, with no look at the file system. Null for a path it
+  // does not hold, which is then read as usual. The evaluator reads the targets' shared includes
+  // once this way.
+  std::function<std::shared_ptr<const std::string>(const std::string& path)> knownInclude;
 };
 
 struct AsmResult {

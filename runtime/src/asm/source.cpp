@@ -687,7 +687,9 @@ void Preprocessor::include(const SrcLine& l, size_t wordPos, size_t pos) {
   if (fs::path(name).is_absolute()) {
     candidates.push_back(name);
   } else {
-    candidates.push_back((fs::path(files_[l.file]).parent_path() / name).lexically_normal().string());
+    fs::path folder = fs::path(files_[l.file]).parent_path();
+    if (l.file == 0 && folder.empty()) folder = options_.sourceDir;
+    candidates.push_back((folder / name).lexically_normal().string());
     for (const std::string& dir : options_.includeDirs)
       candidates.push_back((fs::path(dir) / name).lexically_normal().string());
   }
@@ -737,7 +739,10 @@ bool Preprocessor::readInclude(const SrcLine& l, size_t namePos, const std::stri
   const std::string tooBig = "include file '" + path + "' is larger than " +
                              limits::bytesText(limits::kMaxIncludeFileBytes);
   const std::string tooBigHint = "the limit on one included file";
-  if (options_.readFile) {
+  std::shared_ptr<const std::string> known = options_.knownInclude ? options_.knownInclude(path) : nullptr;
+  if (known) {
+    text = *known;
+  } else if (options_.readFile) {
     text = options_.readFile(path);
   } else {
     namespace fs = std::filesystem;
