@@ -17,7 +17,7 @@
 #include "evaluation/parallel.h"
 #include "kc/assembler.h"
 #include "kc/target_info.h"
-#include "evaluation/task_setup.h"
+#include "evaluation/setup_cache.h"
 #include "speed_support.h"
 #include "task/task_catalog.h"
 

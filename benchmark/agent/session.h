@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "evaluation/evaluate.h"
-#include "evaluation/task_setup.h"
+#include "evaluation/setup_cache.h"
 #include "kc/assembler.h"
 #include "kc/target_info.h"
 #include "task/task_def.h"

@@ -4,8 +4,6 @@
 #include <filesystem>
 #include <fstream>
 #include <iostream>
-#include <map>
-#include <mutex>
 #include <sstream>
 #include <tuple>
 
@@ -13,7 +11,8 @@
 
 #include "evaluation/hidden_seeds.h"
 #include "evaluation/kernel_run.h"
-#include "evaluation/task_setup.h"
+#include "evaluation/once_cache.h"
+#include "evaluation/setup_cache.h"
 #include "kc/input_file.h"
 #include "kc/limits.h"
 
@@ -66,51 +65,60 @@ RunBudget kernelBudget(const TaskSetup& s, const EvalReport& base, const EvalOpt
   return b;
 }
 
-struct BaselineKey {
-  std::string target, task, config;
-  uint64_t seed;
-  std::string family;
-  bool operator<(const BaselineKey& o) const {
-    return std::tie(target, task, config, seed, family) < std::tie(o.target, o.task, o.config, o.seed, o.family);
-  }
-};
-struct BaselineSlot {
-  std::once_flag once;
+// A baseline's run on the visible inputs, and its source, for its hidden runs.
+struct BaselineRun {
   EvalReport report;
+  KernelSource source;
 };
-std::mutex gBaselineMutex;
-std::map<BaselineKey, std::shared_ptr<BaselineSlot>> gBaselines;
+// target, task, configuration, seed, input family
+using BaselineKey = std::tuple<std::string, std::string, std::string, uint64_t, std::string>;
+OnceCache<BaselineKey, BaselineRun> gBaselines;
 
 constexpr RunBudget kBaselineBudget{kBaselineInstructionCap, UINT64_MAX, kDefaultWorkBudget};
 
-KernelSource baselineSource(const std::string& path) {
-  return KernelSource{readFile(path).value_or(""), path, std::filesystem::path(path).parent_path().string()};
+std::shared_ptr<const BaselineRun> runBaseline(const kc::TargetInfo& target, const TaskDef& task,
+                                               const std::string& config, const EvalOptions& options) {
+  const auto start = std::chrono::steady_clock::now();
+  auto run = std::make_shared<BaselineRun>();
+  EvalReport& rep = run->report;
+  const std::string path = findBaseline(target, task, options);
+  std::shared_ptr<const TaskSetup> setup;
+  if (path.empty()) {
+    rep = setupFailure(target, task, config, "baseline", "task " + task.name + " has no baseline on " + target.name);
+  } else {
+    try {
+      setup = sharedTaskSetup(target, task, config, options.seed, options.tasksDir, options.family);
+    } catch (const std::exception& e) {
+      rep = setupFailure(target, task, config, path, e.what());
+    }
+  }
+  if (setup) {
+    run->source = KernelSource{readFile(path).value_or(""), path, std::filesystem::path(path).parent_path().string()};
+    rep = runKernel(*setup, run->source, kBaselineBudget);
+    rep.bound = setup->bound;
+  }
+  rep.baselineCycles = rep.cycles;
+  rep.speedup = rep.correct ? 1.0 : 0.0;
+  rep.seconds = secondsSince(start);
+  return run;
 }
 
-EvalReport runBaseline(const kc::TargetInfo& target, const TaskDef& task, const std::string& config,
-                       const EvalOptions& options) {
-  const std::string path = findBaseline(target, task, options);
-  if (path.empty()) return setupFailure(target, task, config, "baseline", "task " + task.name + " has no baseline on " + target.name);
-  std::shared_ptr<const TaskSetup> setup;
-  try {
-    setup = sharedTaskSetup(target, task, config, options.seed, options.tasksDir, options.family);
-  } catch (const std::exception& e) {
-    return setupFailure(target, task, config, path, e.what());
-  }
-  EvalReport rep = runKernel(*setup, baselineSource(path), kBaselineBudget);
-  rep.bound = setup->bound;
-  return rep;
+// The baseline's run, once per process for each target, task, configuration, seed and family.
+std::shared_ptr<const BaselineRun> sharedBaseline(const kc::TargetInfo& target, const TaskDef& task,
+                                                  const std::string& config, const EvalOptions& options) {
+  return gBaselines.get(BaselineKey{target.name, task.name, config, options.seed, options.family},
+                        [&] { return runBaseline(target, task, config, options); });
 }
 
 // Runs the hidden seeds the options ask for, when the visible run passed.
 void scoreHidden(const kc::TargetInfo& target, const TaskDef& task, const std::string& config,
                  const KernelSource& kernel, const RunBudget& budget, const EvalOptions& options, EvalReport& rep) {
   if (!rep.correct || (options.hiddenSeeds.empty() && options.hiddenRuns == 0)) return;
+  const bool replayed = !options.hiddenSeeds.empty();
   const std::vector<uint64_t> seeds =
-      options.hiddenSeeds.empty() ? drawHiddenSeeds(hiddenRunCount(task, options.hiddenRuns)) : options.hiddenSeeds;
-  checkHiddenSeeds(target, task, config, options.tasksDir, kernel, budget, seeds, rep);
+      replayed ? options.hiddenSeeds : drawHiddenSeeds(hiddenRunCount(task, options.hiddenRuns));
+  checkHiddenSeeds(target, task, config, options.tasksDir, kernel, budget, seeds, replayed, rep);
 }
-
 
 } // namespace
 
@@ -131,31 +139,15 @@ std::string findBaseline(const kc::TargetInfo& target, const TaskDef& task, cons
 }
 
 void clearBaselineCache() {
-  std::lock_guard<std::mutex> lock(gBaselineMutex);
   gBaselines.clear();
   clearTaskSetups();
 }
 
 EvalReport evaluateBaseline(const kc::TargetInfo& target, const TaskDef& task, const std::string& config,
                             const EvalOptions& options) {
-  std::shared_ptr<BaselineSlot> slot;
-  {
-    std::lock_guard<std::mutex> lock(gBaselineMutex);
-    std::shared_ptr<BaselineSlot>& s = gBaselines[BaselineKey{target.name, task.name, config, options.seed, options.family}];
-    if (!s) s = std::make_shared<BaselineSlot>();
-    slot = s;
-  }
-  std::call_once(slot->once, [&] {
-    const auto start = std::chrono::steady_clock::now();
-    EvalReport rep = runBaseline(target, task, config, options);
-    rep.baselineCycles = rep.cycles;
-    rep.speedup = rep.correct ? 1.0 : 0.0;
-    rep.seconds = secondsSince(start);
-    slot->report = std::move(rep);
-  });
-  EvalReport rep = slot->report;
-  const std::string path = rep.kernel;
-  if (rep.correct) scoreHidden(target, task, config, baselineSource(path), kBaselineBudget, options, rep);
+  const std::shared_ptr<const BaselineRun> run = sharedBaseline(target, task, config, options.visibleOnly());
+  EvalReport rep = run->report;
+  scoreHidden(target, task, config, run->source, kBaselineBudget, options, rep);
   return rep;
 }
 
@@ -169,15 +161,18 @@ EvalReport evaluate(const kc::TargetInfo& target, const TaskDef& task, const std
   } catch (const std::exception& e) {
     return setupFailure(target, task, config, kernelName, e.what());
   }
-  const EvalReport base = options.withBaseline ? evaluateBaseline(target, task, config, options.visibleOnly()) : EvalReport{};
+  std::shared_ptr<const BaselineRun> base;
+  if (options.withBaseline) base = sharedBaseline(target, task, config, options.visibleOnly());
+  static const EvalReport kNoBaseline;
+  const EvalReport& baseReport = base ? base->report : kNoBaseline;
   const KernelSource kernel{source, kernelName, includeDir};
-  const RunBudget budget = kernelBudget(*setup, base, options);
+  const RunBudget budget = kernelBudget(*setup, baseReport, options);
   EvalReport rep = runKernel(*setup, kernel, budget, options.detail);
   rep.bound = setup->bound;
   scoreHidden(target, task, config, kernel, budget, options, rep);
-  if (base.correct) {
-    rep.baselineCycles = base.cycles;
-    if (rep.correct && rep.cycles) rep.speedup = double(base.cycles) / double(rep.cycles);
+  if (baseReport.correct) {
+    rep.baselineCycles = baseReport.cycles;
+    if (rep.correct && rep.cycles) rep.speedup = double(baseReport.cycles) / double(rep.cycles);
   }
   rep.seconds = secondsSince(start);
   return rep;

@@ -7,7 +7,7 @@
 
 #include <sys/random.h>
 
-#include "evaluation/task_setup.h"
+#include "evaluation/setup_cache.h"
 
 namespace kc::bench {
 
@@ -35,15 +35,17 @@ const InputFamily* hiddenFamily(const TaskDef& task, size_t index) {
 
 void checkHiddenSeeds(const kc::TargetInfo& target, const TaskDef& task, const std::string& config,
                       const std::string& tasksDir, const KernelSource& kernel, const RunBudget& budget,
-                      const std::vector<uint64_t>& seeds, EvalReport& rep) {
+                      const std::vector<uint64_t>& seeds, bool replayed, EvalReport& rep) {
   for (size_t i = 0; i < seeds.size(); ++i) {
     const uint64_t seed = seeds[i];
-    // Not shared: a hidden seed is used once, and keeping its setup would only grow memory.
-    const TaskSetup setup = resolveTaskSetup(target, task, config, seed, tasksDir, hiddenFamily(task, i));
-    const EvalReport run = runKernel(setup, kernel, budget);
+    const InputFamily* family = hiddenFamily(task, i);
+    const std::shared_ptr<const TaskSetup> setup =
+        replayed ? keptSeedSetup(target, task, config, seed, tasksDir, family)
+                 : std::make_shared<const TaskSetup>(resolveSeed(sharedConfigSetup(target, task, config, tasksDir), seed, family));
+    const EvalReport run = runKernel(*setup, kernel, budget);
     HiddenCheck h;
     h.seed = seed;
-    h.family = setup.family;
+    h.family = setup->family;
     h.correct = run.correct;
     h.elements = run.elements;
     h.matched = run.matched;

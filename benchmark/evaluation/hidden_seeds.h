@@ -23,9 +23,11 @@ size_t hiddenRunCount(const TaskDef& task, size_t requested);
 const InputFamily* hiddenFamily(const TaskDef& task, size_t index);
 
 // Runs `kernel` within `budget` on each seed's inputs (seed i from hiddenFamily(task, i)) and
-// appends the outcomes to `rep`, whose verdict then holds only if every one passed.
+// appends the outcomes to `rep`, whose verdict then holds only if every one passed. `replayed`:
+// the caller named the seeds and may again, so their set-ups are kept (setup_cache.h); seeds
+// drawn for this evaluation alone are set up and dropped.
 void checkHiddenSeeds(const kc::TargetInfo& target, const TaskDef& task, const std::string& config,
                       const std::string& tasksDir, const KernelSource& kernel, const RunBudget& budget,
-                      const std::vector<uint64_t>& seeds, EvalReport& rep);
+                      const std::vector<uint64_t>& seeds, bool replayed, EvalReport& rep);
 
 } // namespace kc::bench

@@ -3,9 +3,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <map>
-#include <mutex>
-#include <tuple>
 
 #include "kc/numeric.h"
 #include "task/task_inputs.h"
@@ -31,7 +28,7 @@ kc::RegValue registerBits(const kc::TargetInfo& target, const RegisterPreset& r)
 
 // Arguments that did not fit in registers go below the stack pointer, first argument lowest, the
 // pointer lowered by whole 16-byte units.
-void pushStackArguments(const kc::TargetInfo& target, TaskSetup& s) {
+void pushStackArguments(const kc::TargetInfo& target, ConfigSetup& s) {
   const ResolvedLayout& lay = s.layout;
   const RegisterPreset* sp = nullptr;
   for (const RegisterPreset& r : lay.registers)
@@ -48,7 +45,7 @@ void pushStackArguments(const kc::TargetInfo& target, TaskSetup& s) {
   for (size_t i = 0; i < lay.stackArguments.size(); ++i)
     for (int64_t b = 0; b < lay.stackSlot; ++b)
       patch.bytes[i * size_t(lay.stackSlot) + size_t(b)] = uint8_t(uint64_t(lay.stackArguments[i]) >> (8 * b));
-  s.memoryImage.push_back(std::move(patch));
+  s.fixedImage.push_back(std::move(patch));
   kc::RegValue v;
   v.u = uint64_t(top);
   s.registerImage.push_back({sp->file, sp->index, v});
@@ -56,22 +53,42 @@ void pushStackArguments(const kc::TargetInfo& target, TaskSetup& s) {
 
 } // namespace
 
-TaskSetup resolveTaskSetup(const kc::TargetInfo& target, const TaskDef& task, const std::string& config, uint64_t seed,
-                           const std::string& tasksDir, const InputFamily* family) {
-  TaskSetup s;
-  if (family) s.family = family->name;
+TaskSetup::TaskSetup(std::shared_ptr<const ConfigSetup> c)
+    : shared(std::move(c)),
+      target(shared->target),
+      task(shared->task),
+      config(shared->config),
+      sizes(shared->sizes),
+      layout(shared->layout),
+      bound(shared->bound),
+      registerImage(shared->registerImage) {}
+
+std::shared_ptr<const ConfigSetup> resolveConfigSetup(const kc::TargetInfo& target, const TaskDef& task,
+                                                      const std::string& config, const std::string& tasksDir) {
+  auto made = std::make_shared<ConfigSetup>();
+  ConfigSetup& s = *made;
   s.target = &target;
   s.task = std::make_shared<const TaskDef>(task);
   s.config = config;
-  s.seed = seed;
   s.sizes = task.config(target.name, config);
   s.layout = resolveLayout(target, *s.task, s.sizes, tasksDir);
   s.bound = rooflineBound(target, *s.task, s.sizes, s.layout);
-  kc::tasks::ReferenceFn ref = kc::tasks::findReference(task.name);
-  if (!ref) throw std::runtime_error("task " + task.name + " has no reference implementation");
+  if (!kc::tasks::findReference(task.name)) throw std::runtime_error("task " + task.name + " has no reference implementation");
+  for (const PlacedConstant& c : s.layout.constants) s.fixedImage.push_back(encodeConstant(target, c));
+  for (const RegisterPreset& r : s.layout.registers) s.registerImage.push_back({r.file, r.index, registerBits(target, r)});
+  if (!s.layout.stackArguments.empty()) pushStackArguments(target, s);
+  return made;
+}
+
+TaskSetup resolveSeed(std::shared_ptr<const ConfigSetup> config, uint64_t seed, const InputFamily* family) {
+  TaskSetup s(std::move(config));
+  const kc::TargetInfo& target = *s.target;
+  const TaskDef& task = *s.task;
+  if (family) s.family = family->name;
+  s.seed = seed;
 
   // The reference computes from the inputs as stored, so it sees exactly what the kernel reads.
-  kc::tasks::TensorMap inputs = generateInputs(task, config, s.sizes, seed, family);
+  kc::tasks::TensorMap inputs = generateInputs(task, s.config, s.sizes, seed, family);
   for (const PlacedTensor& p : s.layout.tensors) {
     if (p.def->isOutput) continue;
     kc::tasks::Tensor& t = inputs[p.def->name];
@@ -79,15 +96,13 @@ TaskSetup resolveTaskSetup(const kc::TargetInfo& target, const TaskDef& task, co
     t.data = std::move(e.stored);
     for (MemoryPatch& patch : e.patches) s.memoryImage.push_back(std::move(patch));
   }
-  for (const PlacedConstant& c : s.layout.constants) s.memoryImage.push_back(encodeConstant(target, c));
-  for (const RegisterPreset& r : s.layout.registers) s.registerImage.push_back({r.file, r.index, registerBits(target, r)});
-  if (!s.layout.stackArguments.empty()) pushStackArguments(target, s);
+  s.memoryImage.insert(s.memoryImage.end(), s.shared->fixedImage.begin(), s.shared->fixedImage.end());
 
   kc::tasks::TensorMap outputs;
   for (const TensorDef& t : task.tensors)
     if (t.isOutput) outputs[t.name] = kc::tasks::Tensor(task.shapeOf(t, s.sizes));
   try {
-    ref(task.referenceConfig(s.sizes), inputs, outputs);
+    kc::tasks::findReference(task.name)(task.referenceConfig(s.sizes), inputs, outputs);
   } catch (const std::exception& e) {
     throw std::runtime_error("the reference of " + task.name + " failed: " + e.what());
   }
@@ -108,58 +123,9 @@ TaskSetup resolveTaskSetup(const kc::TargetInfo& target, const TaskDef& task, co
   return s;
 }
 
-namespace {
-
-using SetupKey = std::tuple<std::string, std::string, std::string, std::string, uint64_t, std::string, std::string>;
-struct SetupSlot {
-  std::once_flag once;
-  std::shared_ptr<const TaskSetup> setup;
-  std::string error;
-  bool taskFileError = false;
-};
-std::mutex gSetupMutex;
-std::map<SetupKey, std::shared_ptr<SetupSlot>> gSetups;
-
-} // namespace
-
-void clearTaskSetups() {
-  std::lock_guard<std::mutex> lock(gSetupMutex);
-  gSetups.clear();
-}
-
-std::shared_ptr<const TaskSetup> sharedTaskSetup(const kc::TargetInfo& target, const TaskDef& task,
-                                                 const std::string& config, uint64_t seed, const std::string& tasksDir,
-                                                 const std::string& family) {
-  const InputFamily* fam = nullptr;
-  if (!family.empty() && !(fam = task.findFamily(family))) {
-    std::string known;
-    for (const InputFamily& f : task.families) known += (known.empty() ? "" : ", ") + f.name;
-    throw TaskFileError("task " + task.name + " has no input family '" + family + "' (it has " +
-                        (known.empty() ? std::string("none") : known) + ")");
-  }
-  std::shared_ptr<SetupSlot> slot;
-  {
-    std::lock_guard<std::mutex> lock(gSetupMutex);
-    std::shared_ptr<SetupSlot>& s = gSetups[SetupKey{target.name, task.name, task.dir, config, seed, tasksDir, family}];
-    if (!s) s = std::make_shared<SetupSlot>();
-    slot = s;
-  }
-  // Concurrent evaluations of one configuration wait for the first to resolve it.
-  std::call_once(slot->once, [&] {
-    try {
-      slot->setup = std::make_shared<const TaskSetup>(resolveTaskSetup(target, task, config, seed, tasksDir, fam));
-    } catch (const TaskFileError& e) {
-      slot->error = e.what();
-      slot->taskFileError = true;
-    } catch (const std::exception& e) {
-      slot->error = e.what();
-    }
-  });
-  if (!slot->setup) {
-    if (slot->taskFileError) throw TaskFileError(slot->error);
-    throw std::runtime_error(slot->error);
-  }
-  return slot->setup;
+TaskSetup resolveTaskSetup(const kc::TargetInfo& target, const TaskDef& task, const std::string& config, uint64_t seed,
+                           const std::string& tasksDir, const InputFamily* family) {
+  return resolveSeed(resolveConfigSetup(target, task, config, tasksDir), seed, family);
 }
 
 } // namespace kc::bench

@@ -30,37 +30,54 @@ struct ExpectedOutput {
   Tolerance tolerance;
 };
 
-struct TaskSetup {
+// What every seed of a configuration shares: it does not depend on the inputs.
+struct ConfigSetup {
   const kc::TargetInfo* target = nullptr;
   // Its own copy of the task, which the layout points into, so a setup outlives the caller's.
   std::shared_ptr<const TaskDef> task;
   std::string config;
-  uint64_t seed = 0;
-  std::string family = "default";            // the input family the inputs were drawn from
   SizeValues sizes;
   ResolvedLayout layout;
-  std::vector<MemoryPatch> memoryImage;      // inputs, constants and stack arguments, encoded
+  RooflineBound bound;                       // the fewest cycles any correct kernel can take
+  std::vector<MemoryPatch> fixedImage;       // constants and stack arguments, encoded
   std::vector<RegisterValue> registerImage;  // arguments and presets, the stack pointer last
+};
+
+struct TaskSetup {
+  explicit TaskSetup(std::shared_ptr<const ConfigSetup> shared);
+
+  std::shared_ptr<const ConfigSetup> shared;
+  // The configuration's parts, as every seed shares them.
+  const kc::TargetInfo* target;
+  std::shared_ptr<const TaskDef> task;
+  const std::string& config;
+  const SizeValues& sizes;
+  const ResolvedLayout& layout;
+  const RooflineBound& bound;
+  const std::vector<RegisterValue>& registerImage;
+
+  uint64_t seed = 0;
+  std::string family = "default";            // the input family the inputs were drawn from
+  std::vector<MemoryPatch> memoryImage;      // inputs, then constants and stack arguments, encoded
   std::vector<ExpectedOutput> expected;
   // The inputs as their storage formats hold them (what the kernel and the reference read), for
   // callers that hand them to a person or a program.
   kc::tasks::TensorMap inputs;
-  RooflineBound bound;                       // the fewest cycles any correct kernel can take
 };
 
-// Resolves everything, with inputs and tolerances from `family` (nullptr: the default); throws
-// TaskFileError for a broken task or layout and std::runtime_error for anything else that is the
-// task's fault (a missing reference or tolerance).
+// The configuration's part alone; throws as resolveTaskSetup does.
+std::shared_ptr<const ConfigSetup> resolveConfigSetup(const kc::TargetInfo& target, const TaskDef& task,
+                                                      const std::string& config, const std::string& tasksDir);
+
+// One seed's inputs and reference on a resolved configuration, from `family` (nullptr: the
+// default); throws std::runtime_error for anything that is the task's fault (a missing reference
+// or tolerance).
+TaskSetup resolveSeed(std::shared_ptr<const ConfigSetup> config, uint64_t seed, const InputFamily* family = nullptr);
+
+// Resolves everything afresh, with inputs and tolerances from `family` (nullptr: the default);
+// throws TaskFileError for a broken task or layout and std::runtime_error for anything else that
+// is the task's fault.
 TaskSetup resolveTaskSetup(const kc::TargetInfo& target, const TaskDef& task, const std::string& config, uint64_t seed,
                            const std::string& tasksDir, const InputFamily* family = nullptr);
-
-// The same, computed once per process for each (target, task, config, seed, tasks folder,
-// family).
-// `family` names one of the task's input families ("": the default).
-std::shared_ptr<const TaskSetup> sharedTaskSetup(const kc::TargetInfo& target, const TaskDef& task,
-                                                 const std::string& config, uint64_t seed, const std::string& tasksDir,
-                                                 const std::string& family = "");
-// Forgets the shared setups (benchmarks time evaluations from cold).
-void clearTaskSetups();
 
 } // namespace kc::bench

@@ -5,7 +5,7 @@
 #include <pybind11/numpy.h>
 #include <pybind11/stl.h>
 
-#include "evaluation/task_setup.h"
+#include "evaluation/setup_cache.h"
 #include "json_value.h"
 #include "kc/manual.h"
 #include "task/task_brief.h"
@@ -23,10 +23,11 @@ std::shared_ptr<const TaskSetup> setupFor(const TaskRef& t, const py::object& se
   SeedChoice s;
   s.seed = seed;
   const uint64_t chosen = optionsFor(t, s).seed;
-  // The visible seed's set-up is shared with every evaluation; another is made for this call.
+  // The visible seed's set-up is shared with every evaluation; another seed's is kept for a while,
+  // as inputs(seed) and reference(seed) are asked in pairs.
   py::gil_scoped_release free;
   if (chosen == t.options.seed) return kc::bench::sharedTaskSetup(*t.target, *t.task, t.config, chosen, t.options.tasksDir);
-  return std::make_shared<const TaskSetup>(kc::bench::resolveTaskSetup(*t.target, *t.task, t.config, chosen, t.options.tasksDir));
+  return kc::bench::keptSeedSetup(*t.target, *t.task, t.config, chosen, t.options.tasksDir, nullptr);
 }
 
 py::array_t<double> array(const std::vector<int64_t>& shape, const std::vector<double>& values) {
