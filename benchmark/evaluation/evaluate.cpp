@@ -65,10 +65,10 @@ RunBudget kernelBudget(const TaskSetup& s, const EvalReport& base, const EvalOpt
   return b;
 }
 
-// A baseline's run on the visible inputs, and its source, for its hidden runs.
+// A baseline's run on the visible inputs, and the baseline built, for its hidden runs.
 struct BaselineRun {
   EvalReport report;
-  KernelSource source;
+  BuiltKernel built;
 };
 // target, task, configuration, seed, input family
 using BaselineKey = std::tuple<std::string, std::string, std::string, uint64_t, std::string>;
@@ -93,8 +93,9 @@ std::shared_ptr<const BaselineRun> runBaseline(const kc::TargetInfo& target, con
     }
   }
   if (setup) {
-    run->source = KernelSource{readFile(path).value_or(""), path, std::filesystem::path(path).parent_path().string()};
-    rep = runKernel(*setup, run->source, kBaselineBudget);
+    const KernelSource source{readFile(path).value_or(""), path, std::filesystem::path(path).parent_path().string()};
+    run->built = buildKernel(*setup, source);
+    rep = runBuilt(*setup, path, run->built, kBaselineBudget);
     rep.bound = setup->bound;
   }
   rep.baselineCycles = rep.cycles;
@@ -112,12 +113,13 @@ std::shared_ptr<const BaselineRun> sharedBaseline(const kc::TargetInfo& target, 
 
 // Runs the hidden seeds the options ask for, when the visible run passed.
 void scoreHidden(const kc::TargetInfo& target, const TaskDef& task, const std::string& config,
-                 const KernelSource& kernel, const RunBudget& budget, const EvalOptions& options, EvalReport& rep) {
+                 const std::string& kernelName, const BuiltKernel& kernel, const RunBudget& budget,
+                 const EvalOptions& options, EvalReport& rep) {
   if (!rep.correct || (options.hiddenSeeds.empty() && options.hiddenRuns == 0)) return;
   const bool replayed = !options.hiddenSeeds.empty();
   const std::vector<uint64_t> seeds =
       replayed ? options.hiddenSeeds : drawHiddenSeeds(hiddenRunCount(task, options.hiddenRuns));
-  checkHiddenSeeds(target, task, config, options.tasksDir, kernel, budget, seeds, replayed, rep);
+  checkHiddenSeeds(target, task, config, options.tasksDir, kernelName, kernel, budget, seeds, replayed, rep);
 }
 
 } // namespace
@@ -147,7 +149,7 @@ EvalReport evaluateBaseline(const kc::TargetInfo& target, const TaskDef& task, c
                             const EvalOptions& options) {
   const std::shared_ptr<const BaselineRun> run = sharedBaseline(target, task, config, options.visibleOnly());
   EvalReport rep = run->report;
-  scoreHidden(target, task, config, run->source, kBaselineBudget, options, rep);
+  scoreHidden(target, task, config, rep.kernel, run->built, kBaselineBudget, options, rep);
   return rep;
 }
 
@@ -167,9 +169,10 @@ EvalReport evaluate(const kc::TargetInfo& target, const TaskDef& task, const std
   const EvalReport& baseReport = base ? base->report : kNoBaseline;
   const KernelSource kernel{source, kernelName, includeDir};
   const RunBudget budget = kernelBudget(*setup, baseReport, options);
-  EvalReport rep = runKernel(*setup, kernel, budget, options.detail);
+  const BuiltKernel built = buildKernel(*setup, kernel);
+  EvalReport rep = runBuilt(*setup, kernel.name, built, budget, options.detail);
   rep.bound = setup->bound;
-  scoreHidden(target, task, config, kernel, budget, options, rep);
+  scoreHidden(target, task, config, kernel.name, built, budget, options, rep);
   if (baseReport.correct) {
     rep.baselineCycles = baseReport.cycles;
     if (rep.correct && rep.cycles) rep.speedup = double(baseReport.cycles) / double(rep.cycles);

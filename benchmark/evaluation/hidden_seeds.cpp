@@ -34,15 +34,15 @@ const InputFamily* hiddenFamily(const TaskDef& task, size_t index) {
 }
 
 void checkHiddenSeeds(const kc::TargetInfo& target, const TaskDef& task, const std::string& config,
-                      const std::string& tasksDir, const KernelSource& kernel, const RunBudget& budget,
-                      const std::vector<uint64_t>& seeds, bool replayed, EvalReport& rep) {
+                      const std::string& tasksDir, const std::string& kernelName, const BuiltKernel& kernel,
+                      const RunBudget& budget, const std::vector<uint64_t>& seeds, bool replayed, EvalReport& rep) {
   for (size_t i = 0; i < seeds.size(); ++i) {
     const uint64_t seed = seeds[i];
     const InputFamily* family = hiddenFamily(task, i);
     const std::shared_ptr<const TaskSetup> setup =
         replayed ? keptSeedSetup(target, task, config, seed, tasksDir, family)
                  : std::make_shared<const TaskSetup>(resolveSeed(sharedConfigSetup(target, task, config, tasksDir), seed, family));
-    const EvalReport run = runKernel(*setup, kernel, budget);
+    const EvalReport run = runBuilt(*setup, kernelName, kernel, budget);
     HiddenCheck h;
     h.seed = seed;
     h.family = setup->family;

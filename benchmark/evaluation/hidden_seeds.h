@@ -22,12 +22,12 @@ size_t hiddenRunCount(const TaskDef& task, size_t requested);
 // (nullptr). A replayed list of seeds therefore meets the same families again.
 const InputFamily* hiddenFamily(const TaskDef& task, size_t index);
 
-// Runs `kernel` within `budget` on each seed's inputs (seed i from hiddenFamily(task, i)) and
-// appends the outcomes to `rep`, whose verdict then holds only if every one passed. `replayed`:
-// the caller named the seeds and may again, so their set-ups are kept (setup_cache.h); seeds
-// drawn for this evaluation alone are set up and dropped.
+// Runs `kernel` (built for the configuration) within `budget` on each seed's inputs (seed i from
+// hiddenFamily(task, i)) and appends the outcomes to `rep`, whose verdict then holds only if every
+// one passed. `replayed`: the caller named the seeds and may again, so their set-ups are kept
+// (setup_cache.h); seeds drawn for this evaluation alone are set up and dropped.
 void checkHiddenSeeds(const kc::TargetInfo& target, const TaskDef& task, const std::string& config,
-                      const std::string& tasksDir, const KernelSource& kernel, const RunBudget& budget,
-                      const std::vector<uint64_t>& seeds, bool replayed, EvalReport& rep);
+                      const std::string& tasksDir, const std::string& kernelName, const BuiltKernel& kernel,
+                      const RunBudget& budget, const std::vector<uint64_t>& seeds, bool replayed, EvalReport& rep);
 
 } // namespace kc::bench

@@ -34,7 +34,7 @@ const char* stopName(kc::StopReason r) {
 
 // Appends the target's return stub at the layout's return address, so a kernel that returns
 // lands on it.
-bool placeReturnStub(const TaskSetup& s, const KernelSource& k, kc::Program& program, EvalReport& rep) {
+bool placeReturnStub(const TaskSetup& s, const KernelSource& k, kc::Program& program, BuiltKernel& out) {
   const ResolvedLayout& lay = s.layout;
   const kc::TargetInfo& target = *s.target;
   kc::AsmOptions so;
@@ -42,11 +42,11 @@ bool placeReturnStub(const TaskSetup& s, const KernelSource& k, kc::Program& pro
   kc::AsmResult stub = kc::assemble(target, lay.returnStub, so);
   const uint64_t at = uint64_t(lay.returnAddress - int64_t(program.codeBase)) * target.codeAddressUnit;
   if (!stub.program || int64_t(program.codeBase) > lay.returnAddress) {
-    rep.setupError = "the target's return stub '" + lay.returnStub + "' does not assemble or lies before the code";
+    out.setupError = "the target's return stub '" + lay.returnStub + "' does not assemble or lies before the code";
     return false;
   }
   if (program.code.size() > at) {
-    rep.setupError = k.name + ": the kernel's " + std::to_string(program.code.size()) +
+    out.setupError = k.name + ": the kernel's " + std::to_string(program.code.size()) +
                      " bytes of code run into the return address " + std::to_string(lay.returnAddress) +
                      " (the code memory holds " + std::to_string(at) + " bytes of kernel)";
     return false;
@@ -56,10 +56,13 @@ bool placeReturnStub(const TaskSetup& s, const KernelSource& k, kc::Program& pro
   return true;
 }
 
+} // namespace
+
 // The kernel as a program ready to load: assembled with the configuration's symbols, started at
-// the layout's entry symbol, followed by the return stub. Empty when it cannot run.
-std::optional<kc::Program> buildProgram(const TaskSetup& s, const KernelSource& k, EvalReport& rep) {
+// the layout's entry symbol, followed by the return stub. Without a program when it cannot run.
+BuiltKernel buildKernel(const TaskSetup& s, const KernelSource& k) {
   const ResolvedLayout& lay = s.layout;
+  BuiltKernel out;
   kc::AsmOptions ao;
   ao.fileName = k.name;
   ao.defines.insert(lay.defines.begin(), lay.defines.end());
@@ -69,22 +72,25 @@ std::optional<kc::Program> buildProgram(const TaskSetup& s, const KernelSource& 
   if (!k.includeDir.empty()) ao.includeRoots.push_back(k.includeDir);
   ao.includeRoots.push_back(std::filesystem::path(lay.conventionPath).parent_path().string());
   kc::AsmResult asmResult = kc::assemble(*s.target, k.text, ao);
-  for (const kc::Diagnostic& d : asmResult.diagnostics) rep.diagnostics.push_back(kc::format(d));
-  if (kc::hasErrors(asmResult.diagnostics) || !asmResult.program) return std::nullopt;
-  rep.assembled = true;
+  for (const kc::Diagnostic& d : asmResult.diagnostics) out.diagnostics.push_back(kc::format(d));
+  if (kc::hasErrors(asmResult.diagnostics) || !asmResult.program) return out;
+  out.assembled = true;
   kc::Program program = std::move(*asmResult.program);
-  rep.codeBytes = program.code.size();
+  out.codeBytes = program.code.size();
   if (!lay.entrySymbol.empty()) {
     auto it = program.symbols.find(lay.entrySymbol);
     if (it != program.symbols.end()) program.entry = it->second;
   }
-  if (!lay.returnStub.empty() && !placeReturnStub(s, k, program, rep)) return std::nullopt;
+  if (!lay.returnStub.empty() && !placeReturnStub(s, k, program, out)) return out;
   if (std::string clash = dataClash(*s.target, program, lay); !clash.empty()) {
-    rep.setupError = k.name + ": " + clash;
-    return std::nullopt;
+    out.setupError = k.name + ": " + clash;
+    return out;
   }
-  return program;
+  out.program = std::move(program);
+  return out;
 }
+
+namespace {
 
 EvalReport emptyReport(const TaskSetup& s, const std::string& kernelName) {
   EvalReport rep;
@@ -191,20 +197,28 @@ void checkOutputs(const TaskSetup& s, const kc::Machine& m, const RunDetail& det
 
 } // namespace
 
-EvalReport runKernel(const TaskSetup& s, const KernelSource& k, const RunBudget& budget, const RunDetail& detail) {
-  EvalReport rep = emptyReport(s, k.name);
-  std::optional<kc::Program> program = buildProgram(s, k, rep);
-  if (!program) return rep;
-  std::unique_ptr<kc::Machine> m = prepareMachine(s, k.name, &*program, rep);
+EvalReport runBuilt(const TaskSetup& s, const std::string& kernelName, const BuiltKernel& built,
+                    const RunBudget& budget, const RunDetail& detail) {
+  EvalReport rep = emptyReport(s, kernelName);
+  rep.diagnostics = built.diagnostics;
+  rep.assembled = built.assembled;
+  rep.codeBytes = built.codeBytes;
+  rep.setupError = built.setupError;
+  if (!built.program) return rep;
+  std::unique_ptr<kc::Machine> m = prepareMachine(s, kernelName, &*built.program, rep);
   if (!m) return rep;
   const MemorySnapshot before = snapshotMemories(*m);
-  runWithin(*m, &*program, budget, detail, rep);
+  runWithin(*m, &*built.program, budget, detail, rep);
   if (detail.afterRun) detail.afterRun(*m);
   checkOutputs(s, *m, detail, rep);
   rep.strayWrites =
-      findStrayWrites(*m, before, s.layout, writableRegions(s.layout, *s.target, *program, size_t(rep.codeBytes)));
+      findStrayWrites(*m, before, s.layout, writableRegions(s.layout, *s.target, *built.program, size_t(rep.codeBytes)));
   rep.correct = rep.stopOk && rep.strayWrites.empty() && rep.matched == rep.elements;
   return rep;
+}
+
+EvalReport runKernel(const TaskSetup& s, const KernelSource& k, const RunBudget& budget, const RunDetail& detail) {
+  return runBuilt(s, k.name, buildKernel(s, k), budget, detail);
 }
 
 EvalReport runWriter(const TaskSetup& s, const MemoryWriter& write) {

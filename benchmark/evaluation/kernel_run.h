@@ -5,11 +5,14 @@
 #include <chrono>
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <ostream>
 #include <string>
+#include <vector>
 
 #include "evaluation/eval_report.h"
 #include "evaluation/task_setup.h"
+#include "kc/program.h"
 
 namespace kc::bench {
 
@@ -38,7 +41,22 @@ struct RunDetail {
   std::function<void(const kc::Machine&)> afterRun;     // a look at the machine (to dump memory)
 };
 
-// Never throws for a bad kernel: everything it did wrong lands in the report.
+// A kernel assembled for one configuration: what the run on each seed loads.
+struct BuiltKernel {
+  std::optional<kc::Program> program;     // empty when it cannot run
+  bool assembled = false;
+  std::vector<std::string> diagnostics;   // formatted, errors and warnings
+  std::string setupError;                 // it assembled but cannot be placed
+  uint64_t codeBytes = 0;
+};
+BuiltKernel buildKernel(const TaskSetup& setup, const KernelSource& kernel);
+
+// Runs a kernel built for the configuration of `setup` on its seed. Never throws for a bad
+// kernel: everything it did wrong lands in the report.
+EvalReport runBuilt(const TaskSetup& setup, const std::string& kernelName, const BuiltKernel& built,
+                    const RunBudget& budget, const RunDetail& detail = {});
+
+// buildKernel then runBuilt.
 EvalReport runKernel(const TaskSetup& setup, const KernelSource& kernel, const RunBudget& budget,
                      const RunDetail& detail = {});
 
