@@ -11,6 +11,7 @@
 
 #include "evaluation/hidden_seeds.h"
 #include "evaluation/kernel_run.h"
+#include "evaluation/machine_pool.h"
 #include "evaluation/once_cache.h"
 #include "evaluation/setup_cache.h"
 #include "kc/input_file.h"
@@ -143,6 +144,7 @@ std::string findBaseline(const kc::TargetInfo& target, const TaskDef& task, cons
 void clearBaselineCache() {
   gBaselines.clear();
   clearTaskSetups();
+  clearMachinePool();
 }
 
 EvalReport evaluateBaseline(const kc::TargetInfo& target, const TaskDef& task, const std::string& config,

@@ -61,7 +61,7 @@ std::string findBaseline(const kc::TargetInfo& target, const TaskDef& task, cons
 // the hidden seeds the options ask for are run each time.
 EvalReport evaluateBaseline(const kc::TargetInfo& target, const TaskDef& task, const std::string& config,
                             const EvalOptions& options);
-// Forgets the baselines and resolved configurations remembered so far (benchmarks time
+// Forgets the baselines, set-ups and kept machines remembered so far (benchmarks time
 // evaluations from cold).
 void clearBaselineCache();
 

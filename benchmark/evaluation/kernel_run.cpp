@@ -7,7 +7,7 @@
 #include <optional>
 
 #include "evaluation/compare.h"
-#include "evaluation/poison.h"
+#include "evaluation/prepared_machine.h"
 #include "evaluation/stray_writes.h"
 #include "kc/assembler.h"
 #include "kc/float_env.h"
@@ -37,11 +37,9 @@ const char* stopName(kc::StopReason r) {
 bool placeReturnStub(const TaskSetup& s, const KernelSource& k, kc::Program& program, BuiltKernel& out) {
   const ResolvedLayout& lay = s.layout;
   const kc::TargetInfo& target = *s.target;
-  kc::AsmOptions so;
-  so.fileName = "<return stub>";
-  kc::AsmResult stub = kc::assemble(target, lay.returnStub, so);
+  const std::optional<std::vector<uint8_t>>& stub = s.shared->runStart().returnStub;
   const uint64_t at = uint64_t(lay.returnAddress - int64_t(program.codeBase)) * target.codeAddressUnit;
-  if (!stub.program || int64_t(program.codeBase) > lay.returnAddress) {
+  if (!stub || int64_t(program.codeBase) > lay.returnAddress) {
     out.setupError = "the target's return stub '" + lay.returnStub + "' does not assemble or lies before the code";
     return false;
   }
@@ -52,7 +50,7 @@ bool placeReturnStub(const TaskSetup& s, const KernelSource& k, kc::Program& pro
     return false;
   }
   program.code.resize(at, 0);
-  program.code.insert(program.code.end(), stub.program->code.begin(), stub.program->code.end());
+  program.code.insert(program.code.end(), stub->begin(), stub->end());
   return true;
 }
 
@@ -99,24 +97,6 @@ EvalReport emptyReport(const TaskSetup& s, const std::string& kernelName) {
   rep.config = s.config;
   rep.kernel = kernelName;
   return rep;
-}
-
-// A machine with the program (if any) loaded, outputs and scratch poisoned, and the task's
-// inputs, constants and registers in place.
-std::unique_ptr<kc::Machine> prepareMachine(const TaskSetup& s, const std::string& kernelName,
-                                            const kc::Program* program, EvalReport& rep) {
-  std::unique_ptr<kc::Machine> m = s.target->newMachine(*s.target, s.layout.paramValues);
-  std::string error;
-  if (program && !m->load(*program, error)) {
-    rep.setupError = kernelName + ": " + error;
-    return nullptr;
-  }
-  poisonWritable(*m, s.layout, program);
-  for (const MemoryPatch& p : s.memoryImage) applyPatch(*m, p);
-  for (const RegisterValue& r : s.registerImage) m->writeRegister(r.file, r.index, r.value);
-  m->programStdout = nullptr;
-  m->programStderr = nullptr;
-  return m;
 }
 
 // The run's costs per unit, per opcode and per instruction address, named for a reader.
@@ -205,14 +185,16 @@ EvalReport runBuilt(const TaskSetup& s, const std::string& kernelName, const Bui
   rep.codeBytes = built.codeBytes;
   rep.setupError = built.setupError;
   if (!built.program) return rep;
-  std::unique_ptr<kc::Machine> m = prepareMachine(s, kernelName, &*built.program, rep);
-  if (!m) return rep;
-  const MemorySnapshot before = snapshotMemories(*m);
-  runWithin(*m, &*built.program, budget, detail, rep);
-  if (detail.afterRun) detail.afterRun(*m);
-  checkOutputs(s, *m, detail, rep);
-  rep.strayWrites =
-      findStrayWrites(*m, before, s.layout, writableRegions(s.layout, *s.target, *built.program, size_t(rep.codeBytes)));
+  std::string error;
+  PreparedMachine m(s, &*built.program, error);
+  if (!m.get()) {
+    rep.setupError = kernelName + ": " + error;
+    return rep;
+  }
+  runWithin(*m.get(), &*built.program, budget, detail, rep);
+  if (detail.afterRun) detail.afterRun(*m.get());
+  checkOutputs(s, *m.get(), detail, rep);
+  rep.strayWrites = m.strayWrites(writableRegions(s.layout, *s.target, *built.program, size_t(rep.codeBytes)));
   rep.correct = rep.stopOk && rep.strayWrites.empty() && rep.matched == rep.elements;
   return rep;
 }
@@ -224,14 +206,15 @@ EvalReport runKernel(const TaskSetup& s, const KernelSource& k, const RunBudget&
 EvalReport runWriter(const TaskSetup& s, const MemoryWriter& write) {
   EvalReport rep = emptyReport(s, "<memory writer>");
   rep.assembled = true;
-  std::unique_ptr<kc::Machine> m = prepareMachine(s, rep.kernel, nullptr, rep);
-  const MemorySnapshot before = snapshotMemories(*m);
-  write(s, *m);
+  std::string error;
+  PreparedMachine m(s, nullptr, error);
+  write(s, *m.get());
   rep.ran = true;
   rep.stop = "end of code";
   rep.stopOk = true;
-  checkOutputs(s, *m, RunDetail{}, rep);
-  rep.strayWrites = findStrayWrites(*m, before, s.layout, s.layout.scratch);
+  checkOutputs(s, *m.get(), RunDetail{}, rep);
+  // The writer wrote outside a run, which the simulator's counts do not see: compare every memory.
+  rep.strayWrites = m.strayWrites(s.layout.scratch, false);
   rep.correct = rep.strayWrites.empty() && rep.matched == rep.elements;
   return rep;
 }

@@ -1,6 +1,7 @@
 #include "evaluation/stray_writes.h"
 
 #include <algorithm>
+#include <cstring>
 
 namespace kc::bench {
 
@@ -28,19 +29,12 @@ std::string ownerOf(const ResolvedLayout& lay, const std::vector<Region>& writab
   return "no tensor";
 }
 
-// Memories that hold registers (a vector register file) are state, not data.
+} // namespace
+
 bool holdsRegisters(const kc::TargetInfo& target, int memory) {
   for (int f = 0; f < target.numRegFiles; ++f)
     if (target.regFiles[f].storageMemory == memory) return true;
   return false;
-}
-
-} // namespace
-
-MemorySnapshot snapshotMemories(const kc::Machine& m) {
-  MemorySnapshot s;
-  for (int i = 0; i < m.target().numMemories; ++i) s.push_back(m.memory(i).bytes);
-  return s;
 }
 
 std::vector<Region> writableRegions(const ResolvedLayout& lay, const kc::TargetInfo& target, const kc::Program& program,
@@ -56,20 +50,23 @@ std::vector<Region> writableRegions(const ResolvedLayout& lay, const kc::TargetI
   return regions;
 }
 
-std::vector<StrayWrite> findStrayWrites(const kc::Machine& m, const MemorySnapshot& before, const ResolvedLayout& lay,
-                                        const std::vector<Region>& writable) {
-  std::vector<StrayWrite> stray;
-  const kc::TargetInfo& target = m.target();
-  for (int mem = 0; mem < int(before.size()); ++mem) {
-    if (holdsRegisters(target, mem)) continue;
-    const kc::MemState& s = m.memory(mem);
-    const std::vector<uint8_t>& old = before[size_t(mem)];
-    if (old.size() != s.bytes.size() || std::equal(old.begin(), old.end(), s.bytes.begin())) continue;
-    const size_t eb = s.elemBytes;
-    const std::string memName = target.memories[mem].name;
-    for (size_t off = 0; off < old.size();) {
-      if (old[off] == s.bytes[off]) { ++off; continue; }
-      const int64_t unit = int64_t(off / eb);
+void findStrayWrites(const kc::Machine& m, int mem, const BytesBefore& before, const ResolvedLayout& lay,
+                     const std::vector<Region>& writable, std::vector<StrayWrite>& stray, std::vector<ByteRange>* changed) {
+  const kc::MemState& s = m.memory(mem);
+  const size_t eb = s.elemBytes, total = s.bytes.size();
+  // Whole units per chunk, so that a unit never straddles two.
+  const size_t chunk = eb * 4096;
+  std::vector<uint8_t> old(std::min(chunk, total));
+  const std::string memName = m.target().memories[mem].name;
+  for (size_t at = 0; at < total; at += chunk) {
+    const size_t n = std::min(chunk, total - at);
+    before(at, at + n, old.data());
+    const uint8_t* now = s.bytes.data() + at;
+    if (std::memcmp(old.data(), now, n) == 0) continue;
+    if (changed) changed->push_back({at, at + n});
+    for (size_t off = 0; off < n;) {
+      if (old[off] == now[off]) { ++off; continue; }
+      const int64_t unit = int64_t((at + off) / eb);
       bool mayWrite = false;
       std::string what = ownerOf(lay, writable, mem, unit, mayWrite);
       if (!mayWrite) {
@@ -77,10 +74,9 @@ std::vector<StrayWrite> findStrayWrites(const kc::Machine& m, const MemorySnapsh
         if (last && last->memory == memName && last->what == what) last->to = unit + 1;
         else if (stray.size() < 8) stray.push_back({memName, unit, unit + 1, what});
       }
-      off = size_t(unit + 1) * eb;
+      off = size_t(unit + 1) * eb - at;
     }
   }
-  return stray;
 }
 
 std::string dataClash(const kc::TargetInfo& target, const kc::Program& program, const ResolvedLayout& lay) {

@@ -3,10 +3,12 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <vector>
 
 #include "evaluation/eval_report.h"
+#include "evaluation/machine_pool.h"
 #include "kc/machine.h"
 #include "kc/program.h"
 #include "kc/target_info.h"
@@ -14,18 +16,23 @@
 
 namespace kc::bench {
 
-// Every memory's bytes before a run.
-using MemorySnapshot = std::vector<std::vector<uint8_t>>;
-MemorySnapshot snapshotMemories(const kc::Machine& m);
-
 // The layout's scratch regions plus the kernel's own image (its `codeBytes` of code, its data and
 // bss sections).
 std::vector<Region> writableRegions(const ResolvedLayout& lay, const kc::TargetInfo& target, const kc::Program& program,
                                     size_t codeBytes);
 
-// Ranges that changed since `before` although neither an output nor in `writable`; at most 8.
-std::vector<StrayWrite> findStrayWrites(const kc::Machine& m, const MemorySnapshot& before, const ResolvedLayout& lay,
-                                        const std::vector<Region>& writable);
+// A memory's bytes [from, to) as they were before the run, into `out`.
+using BytesBefore = std::function<void(size_t from, size_t to, uint8_t* out)>;
+
+// Compares memory `memory` with what it held before, a chunk at a time, and appends to `stray`
+// the ranges that changed although neither an output nor in `writable` (at most 8 in all), and
+// to `changed` (when given) the chunks that differ.
+void findStrayWrites(const kc::Machine& m, int memory, const BytesBefore& before, const ResolvedLayout& lay,
+                     const std::vector<Region>& writable, std::vector<StrayWrite>& stray,
+                     std::vector<ByteRange>* changed = nullptr);
+
+// Memories that hold registers (a vector register file) are state, not data.
+bool holdsRegisters(const kc::TargetInfo& target, int memory);
 
 // Data a kernel preloads must not sit where the layout puts a tensor or a constant: the inputs
 // would silently replace it. Returns the clash, or "".

@@ -53,6 +53,11 @@ void pushStackArguments(const kc::TargetInfo& target, ConfigSetup& s) {
 
 } // namespace
 
+const RunStart& ConfigSetup::runStart() const {
+  std::call_once(startOnce_, [&] { start_ = std::make_unique<RunStart>(makeRunStart(*target, layout)); });
+  return *start_;
+}
+
 TaskSetup::TaskSetup(std::shared_ptr<const ConfigSetup> c)
     : shared(std::move(c)),
       target(shared->target),

@@ -5,9 +5,11 @@
 
 #include <cstdint>
 #include <memory>
+#include <mutex>
 #include <string>
 #include <vector>
 
+#include "evaluation/run_start.h"
 #include "kc/machine.h"
 #include "kc/target_info.h"
 #include "task/layout.h"
@@ -41,6 +43,13 @@ struct ConfigSetup {
   RooflineBound bound;                       // the fewest cycles any correct kernel can take
   std::vector<MemoryPatch> fixedImage;       // constants and stack arguments, encoded
   std::vector<RegisterValue> registerImage;  // arguments and presets, the stack pointer last
+
+  // The memories and return stub every run starts from, made by the first run that asks.
+  const RunStart& runStart() const;
+
+ private:
+  mutable std::once_flag startOnce_;
+  mutable std::unique_ptr<RunStart> start_;
 };
 
 struct TaskSetup {
