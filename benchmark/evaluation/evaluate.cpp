@@ -94,7 +94,7 @@ std::shared_ptr<const BaselineRun> runBaseline(const kc::TargetInfo& target, con
     }
   }
   if (setup) {
-    const KernelSource source{readFile(path).value_or(""), path, std::filesystem::path(path).parent_path().string()};
+    const KernelSource source{readFile(path).value_or(""), path, std::filesystem::path(path).parent_path().string(), ""};
     run->built = buildKernel(*setup, source);
     rep = runBuilt(*setup, path, run->built, kBaselineBudget);
     rep.bound = setup->bound;
@@ -155,6 +155,10 @@ EvalReport evaluateBaseline(const kc::TargetInfo& target, const TaskDef& task, c
   return rep;
 }
 
+std::string kernelSearchDir(const kc::TargetInfo& target, const TaskDef& task) {
+  return (std::filesystem::path(task.dir) / target.name).string();
+}
+
 EvalReport evaluate(const kc::TargetInfo& target, const TaskDef& task, const std::string& config,
                     const std::string& source, const std::string& kernelName, const std::string& includeDir,
                     const EvalOptions& options) {
@@ -169,7 +173,8 @@ EvalReport evaluate(const kc::TargetInfo& target, const TaskDef& task, const std
   if (options.withBaseline) base = sharedBaseline(target, task, config, options.visibleOnly());
   static const EvalReport kNoBaseline;
   const EvalReport& baseReport = base ? base->report : kNoBaseline;
-  const KernelSource kernel{source, kernelName, includeDir};
+  // A kernel without a file of its own resolves .include from its task's folder.
+  const KernelSource kernel{source, kernelName, includeDir, includeDir.empty() ? kernelSearchDir(target, task) : ""};
   const RunBudget budget = kernelBudget(*setup, baseReport, options);
   const BuiltKernel built = buildKernel(*setup, kernel);
   EvalReport rep = runBuilt(*setup, kernel.name, built, budget, options.detail);

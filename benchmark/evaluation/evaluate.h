@@ -44,7 +44,8 @@ struct EvalOptions {
 };
 
 // Evaluates kernel source `source` (named `kernelName` in diagnostics; includes resolve from
-// `includeDir`). Never throws for a bad kernel: everything lands in the report.
+// `includeDir`, or for a kernel without a folder of its own, "", as kernelSearchDir says). Never
+// throws for a bad kernel: everything lands in the report.
 EvalReport evaluate(const kc::TargetInfo& target, const TaskDef& task, const std::string& config,
                     const std::string& source, const std::string& kernelName, const std::string& includeDir,
                     const EvalOptions& options);
@@ -54,6 +55,11 @@ EvalReport evaluate(const kc::TargetInfo& target, const TaskDef& task, const std
 EvalReport evaluateFile(const kc::TargetInfo& target, const TaskDef& task, const std::string& config,
                         const std::string& path, const EvalOptions& options,
                         const std::vector<std::string>& roots = {});
+
+// Where `.include` looks for a kernel given as text: its task's folder for the target, where the
+// baseline is written, so the baseline's text includes what its file does. Only the target's
+// shared includes may be read from there, never the baseline or layout beside it.
+std::string kernelSearchDir(const kc::TargetInfo& target, const TaskDef& task);
 
 // The baseline kernel's file for a task on a target, or empty when there is none.
 std::string findBaseline(const kc::TargetInfo& target, const TaskDef& task, const EvalOptions& options);

@@ -8,6 +8,7 @@
 
 #include "evaluation/compare.h"
 #include "evaluation/prepared_machine.h"
+#include "evaluation/shared_includes.h"
 #include "evaluation/stray_writes.h"
 #include "kc/assembler.h"
 #include "kc/float_env.h"
@@ -65,10 +66,13 @@ BuiltKernel buildKernel(const TaskSetup& s, const KernelSource& k) {
   ao.fileName = k.name;
   ao.defines.insert(lay.defines.begin(), lay.defines.end());
   if (!k.includeDir.empty()) ao.includeDirs.push_back(k.includeDir);
+  ao.sourceDir = k.sourceDir;
   // A kernel reads only sources beside it and the project's shared kernel includes, never a file
   // elsewhere on the host (its text would come back in diagnostics).
   if (!k.includeDir.empty()) ao.includeRoots.push_back(k.includeDir);
-  ao.includeRoots.push_back(std::filesystem::path(lay.conventionPath).parent_path().string());
+  const std::string sharedDir = std::filesystem::path(lay.conventionPath).parent_path().string();
+  ao.includeRoots.push_back(sharedDir);
+  ao.knownInclude = [&sharedDir](const std::string& path) { return sharedInclude(sharedDir, path); };
   kc::AsmResult asmResult = kc::assemble(*s.target, k.text, ao);
   for (const kc::Diagnostic& d : asmResult.diagnostics) out.diagnostics.push_back(kc::format(d));
   if (kc::hasErrors(asmResult.diagnostics) || !asmResult.program) return out;

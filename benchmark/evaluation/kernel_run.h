@@ -19,7 +19,10 @@ namespace kc::bench {
 struct KernelSource {
   std::string text;
   std::string name;         // for diagnostics: a path, "<stdin>" or the baseline's file
-  std::string includeDir;   // where `.include` looks first; empty for none
+  std::string includeDir;   // where `.include` looks first, and may read; empty for none
+  // For a kernel given as text: the folder its relative `.include` names resolve against, as a
+  // file's own folder, without the right to read there (kernelSearchDir). Empty for none.
+  std::string sourceDir;
 };
 
 struct RunBudget {
