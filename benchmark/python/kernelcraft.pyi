@@ -70,7 +70,9 @@ class Task:
         hidden_seeds: Optional[Sequence[int]] = None,
         baseline: bool = True,
         name: str = "kernel.s",
-    ) -> Result: ...
+    ) -> Result:
+        """Evaluates assembly `source` as `kernelcraft eval` does; `.include` resolves from the task's folder for
+        the target (where the baseline is), reading only the target's shared includes."""
 
 def evaluate_many(
     pairs: Iterable[Tuple[Task, str]],

@@ -142,7 +142,8 @@ void bindTask(py::module_& m) {
            "Evaluates assembly `source` as `kernelcraft eval` does: on the visible inputs (`seed`, None for the "
            "task's), then, if correct there, on `hidden` seeds drawn now (or on `hidden_seeds`). `baseline` False "
            "skips the baseline (no speedup, fixed run budget). `name` is the kernel's file name in diagnostics. "
-           "The interpreter's lock is released while it runs.")
+           "`.include` resolves from the task's folder for the target, where the baseline is, and may read only "
+           "the target's shared includes. The interpreter's lock is released while it runs.")
       .def("__repr__", [](const TaskRef& t) {
         return "<kernelcraft.Task " + std::string(t.target->name) + " " + t.task->name + " " + t.config + ">";
       });
