@@ -74,6 +74,7 @@ std::string cleanSyntax(std::string s) {
 
 std::string operandKindText(const TargetModel& m, const OperandM& o) {
   if (o.kind == "reg") return "register of `" + m.regFiles[o.regFile].name + "`";
+  if (o.kind == "regunion") return "one of the registers " + unionRegisters(m, m.unions[size_t(o.unionIndex)]);
   if (o.kind == "enum") {
     std::string s = "one of", rest;
     for (const auto& n : o.enumNames)

@@ -289,10 +289,13 @@ std::string partialWrites(const TargetInfo& t) {
     const RegFileInfo& rf = t.regFiles[f];
     if (rf.storageMemory < 0) continue;
     const MemoryInfo& mi = t.memories[rf.storageMemory];
-    const int64_t bytes = params.empty() ? 0 : mi.sizeOf(params.data()) * mi.elemBytes / std::max<int64_t>(1, rf.count);
-    s += fmt::format("The registers of {} are bytes of memory {}: register i is bytes i × {} to i × {} + {} at the "
+    const int64_t bytes = rf.storageStride ? int64_t(rf.storageStride)
+                          : params.empty() ? 0
+                                           : mi.sizeOf(params.data()) * mi.elemBytes / std::max<int64_t>(1, rf.count);
+    const std::string from = rf.storageOffset ? fmt::format("{} + ", rf.storageOffset) : std::string();
+    s += fmt::format("The registers of {} are bytes of memory {}: register i is bytes {}i × {} to {}i × {} + {} at the "
                      "default parameters. ",
-                     code(rf.name), code(mi.name), bytes, bytes, bytes - 1);
+                     code(rf.name), code(mi.name), from, bytes, from, bytes, bytes - 1);
   }
   return s + "They follow the memory rule by the bytes an instruction really reads or writes, not register by "
              "register: a write of some elements (a reduction's element 0, say) holds back only the readers of "
