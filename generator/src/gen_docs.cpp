@@ -183,7 +183,8 @@ std::string markdown(const TargetModel& m) {
   os << "\n## Register files\n\n| file | registers | format | notes |\n|---|---|---|---|\n";
   for (const auto& f : m.regFiles) {
     os << "| `" << f.name << "` | `" << f.names.front() << "`..`" << f.names.back() << "` (" << f.count << ") | "
-       << (f.vector ? exprWithValue(m, f.length) + " lanes of " : "") << "`" << f.type.name << "` | " << f.doc;
+       << (f.storageStride ? storageLayout(f) : (f.vector ? exprWithValue(m, f.length) + " lanes of " : "") + "`" + f.type.name + "`")
+       << " | " << f.doc;
     if (f.vector) os << " A lane is `" << f.name << "[reg][lane]` in semantics.";
     if (f.zeroReg >= 0) os << " `" << f.names[f.zeroReg] << "` always reads as zero; writes to it are ignored.";
     if (!f.aliases.empty()) {
