@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <functional>
 #include <set>
 
 #include <llvm/Support/SourceMgr.h>
@@ -731,76 +732,47 @@ class ModelBuilder {
     m_.unions.push_back(std::move(u));
   }
 
-  void unionFunctions(const RegUnionM& u) {
-    if (u.storage == RegUnionM::kMixed) return;
-    if (u.storage >= 0) return unionAddressFunction(u);
-    const std::string t = u.type.name;
-    std::string members, readBody = "let v: " + t + " = 0;\n", writeBody;
-    for (size_t k = 0; k < u.members.size(); ++k) {
-      const RegCodesM& c = u.members[k];
-      const RegFileM& f = m_.regFiles[size_t(c.regFile)];
-      std::string cond = "code >= " + std::to_string(c.base) + " && code <= " + std::to_string(c.lastCode());
-      if (c.stride > 1) cond += " && (code - " + std::to_string(c.base) + ") % " + std::to_string(c.stride) + " == 0";
-      std::string j = c.base ? "(code - " + std::to_string(c.base) + ")" : std::string("code");
-      if (c.stride > 1) j += " / " + std::to_string(c.stride);
-      if (c.step > 1) j = "(" + j + ") * " + std::to_string(c.step);
-      const std::string reg = f.name + "[" + (c.first ? std::to_string(c.first) + " + " : std::string()) + j + "]";
-      const std::string kw = k ? "} else if " : "if ";
-      readBody += kw + cond + " {\n  v = " + t + "(" + reg + ");\n";
-      writeBody += kw + cond + " {\n  " + reg + " = " + f.type.name + "(v);\n";
-      members += (members.empty() ? "" : ", ") + f.names[size_t(c.first)] +
-                 (c.count > 1 ? ".." + f.names[size_t(c.first + (c.count - 1) * c.step)] : std::string()) + " (" +
-                 std::to_string(c.base) + (c.count > 1 ? ".." + std::to_string(c.lastCode()) : std::string()) +
-                 (c.stride > 1 ? " by " + std::to_string(c.stride) : std::string()) + ")";
-    }
-    const std::string bad = "} else {\n  trap(\"the code names no register of " + u.name + "\");\n}\n";
-    readBody += bad + "return v;";
-    writeBody += bad;
-    for (int w = 0; w < 2; ++w) {
-      FunctionM f;
-      f.name = (w ? "write_" : "read_") + u.name;
-      f.signature = f.name + (w ? "(code: u32, v: " + t + ")" : "(code: u32): " + t);
-      f.params.push_back({"code", SemType::intT(32, false)});
-      if (w) f.params.push_back({"v", u.type.semType()});
-      f.result = w ? SemType::voidT() : u.type.semType();
-      f.bodyText = w ? writeBody : readBody;
-      f.summary = std::string(w ? "Writes" : "Reads") + " the register a code of `" + u.name + "` names: " + members + ".";
-      f.loc = f.bodyLoc = u.loc;
-      f.bodyExact = false;
-      std::vector<SemError> perrs;
-      if (!parseSemProgram(f.bodyText, f.body, perrs)) {
-        for (auto& e : perrs) err(u.loc, "in function '" + f.name + "': " + e.message);
-        continue;
-      }
-      m_.functions.push_back(std::move(f));
-    }
+  // The test that a code is one of member c's, and the register it names, as semantics text.
+  static std::string codeTest(const RegCodesM& c) {
+    std::string cond = "code >= " + std::to_string(c.base) + " && code <= " + std::to_string(c.lastCode());
+    if (c.stride > 1) cond += " && (code - " + std::to_string(c.base) + ") % " + std::to_string(c.stride) + " == 0";
+    return cond;
   }
-
-  // addr_U(code): the byte address, in the memory the members live in, of the register a code names.
-  void unionAddressFunction(const RegUnionM& u) {
-    std::string body = "let a: u32 = 0;\n", members;
-    for (size_t k = 0; k < u.members.size(); ++k) {
-      const RegCodesM& c = u.members[k];
+  static std::string codeRegister(const RegCodesM& c) {
+    std::string j = c.base ? "(code - " + std::to_string(c.base) + ")" : std::string("code");
+    if (c.stride > 1) j += " / " + std::to_string(c.stride);
+    if (c.step > 1) j = "(" + j + ") * " + std::to_string(c.step);
+    return c.first ? std::to_string(c.first) + " + " + j : j;
+  }
+  // "r0..r31 (0..124 by 4), lr (5)": each member's registers and their codes.
+  std::string memberCodes(const RegUnionM& u) const {
+    std::string s;
+    for (const RegCodesM& c : u.members) {
       const RegFileM& f = m_.regFiles[size_t(c.regFile)];
-      std::string cond = "code >= " + std::to_string(c.base) + " && code <= " + std::to_string(c.lastCode());
-      if (c.stride > 1) cond += " && (code - " + std::to_string(c.base) + ") % " + std::to_string(c.stride) + " == 0";
-      std::string j = c.base ? "(code - " + std::to_string(c.base) + ")" : std::string("code");
-      if (c.stride > 1) j += " / " + std::to_string(c.stride);
-      const std::string reg = "(" + std::to_string(c.first) + " + " + j + " * " + std::to_string(c.step) + ")";
-      body += (k ? "} else if " : "if ") + cond + " {\n  a = " + std::to_string(f.storageOffset) + " + " + reg + " * " +
-              std::to_string(f.storageStride) + ";\n";
-      members += (members.empty() ? "" : ", ") + f.names[size_t(c.first)] +
-                 (c.count > 1 ? ".." + f.names[size_t(c.first + (c.count - 1) * c.step)] : std::string());
+      s += (s.empty() ? "" : ", ") + f.names[size_t(c.first)] +
+           (c.count > 1 ? (c.step > 1 ? ", " : "..") + f.names[size_t(c.first + (c.count - 1) * c.step)] : std::string()) +
+           " (" + std::to_string(c.base) + (c.count > 1 ? ".." + std::to_string(c.lastCode()) : std::string()) +
+           (c.stride > 1 ? " by " + std::to_string(c.stride) : std::string()) + ")";
     }
-    body += "} else {\n  trap(\"the code names no register of " + u.name + "\");\n}\nreturn a;";
+    return s;
+  }
+  // One synthesized function of a union: `body` is an if-chain over the members, `each` what a
+  // member's branch does with `R`, its register (as file[index]) or index.
+  void unionFunction(const RegUnionM& u, const std::string& name, const std::string& signature,
+                     std::vector<std::pair<std::string, SemType>> params, SemType result, const std::string& head,
+                     const std::function<std::string(const RegCodesM&)>& each, const std::string& tail,
+                     const std::string& summary) {
+    std::string body = head;
+    for (size_t k = 0; k < u.members.size(); ++k)
+      body += (k ? "} else if " : "if ") + codeTest(u.members[k]) + " {\n  " + each(u.members[k]) + "\n";
+    body += "} else {\n  trap(\"the code names no register of " + u.name + "\");\n}\n" + tail;
     FunctionM f;
-    f.name = "addr_" + u.name;
-    f.signature = f.name + "(code: u32): u32";
-    f.params.push_back({"code", SemType::intT(32, false)});
-    f.result = SemType::intT(32, false);
+    f.name = name;
+    f.signature = name + signature;
+    f.params = std::move(params);
+    f.result = result;
     f.bodyText = body;
-    f.summary = "The address in `" + m_.memories[size_t(u.storage)].name + "` of the register a code of `" + u.name +
-                "` names: " + members + ".";
+    f.summary = summary;
     f.loc = f.bodyLoc = u.loc;
     f.bodyExact = false;
     std::vector<SemError> perrs;
@@ -809,6 +781,34 @@ class ModelBuilder {
       return;
     }
     m_.functions.push_back(std::move(f));
+  }
+
+  void unionFunctions(const RegUnionM& u) {
+    if (u.storage == RegUnionM::kMixed) return;
+    const SemType code = SemType::intT(32, false);
+    if (u.storage >= 0) {  // addr_U(code): the register's byte address in the memory its files view
+      unionFunction(
+          u, "addr_" + u.name, "(code: u32): u32", {{"code", code}}, code, "let a: u32 = 0;\n",
+          [&](const RegCodesM& c) {
+            const RegFileM& f = m_.regFiles[size_t(c.regFile)];
+            return "a = " + std::to_string(f.storageOffset) + " + (" + codeRegister(c) + ") * " +
+                   std::to_string(f.storageStride) + ";";
+          },
+          "return a;",
+          "The address in `" + m_.memories[size_t(u.storage)].name + "` of the register a code of `" + u.name +
+              "` names: " + unionRegisters(m_, u) + ".");
+      return;
+    }
+    const std::string t = u.type.name;
+    auto reg = [&](const RegCodesM& c) { return m_.regFiles[size_t(c.regFile)].name + "[" + codeRegister(c) + "]"; };
+    unionFunction(
+        u, "read_" + u.name, "(code: u32): " + t, {{"code", code}}, u.type.semType(), "let v: " + t + " = 0;\n",
+        [&](const RegCodesM& c) { return "v = " + t + "(" + reg(c) + ");"; }, "return v;",
+        "Reads the register a code of `" + u.name + "` names: " + memberCodes(u) + ".");
+    unionFunction(
+        u, "write_" + u.name, "(code: u32, v: " + t + ")", {{"code", code}, {"v", u.type.semType()}}, SemType::voidT(), "",
+        [&](const RegCodesM& c) { return reg(c) + " = " + m_.regFiles[size_t(c.regFile)].type.name + "(v);"; }, "",
+        "Writes the register a code of `" + u.name + "` names: " + memberCodes(u) + ".");
   }
 
   void state(const Record* r) {
