@@ -399,6 +399,38 @@ TEST_CASE("aie2 vmul.f: element-wise, lanes l and l + 16 into fp32 lane l", "[ai
   }
 }
 
+// vconv.bf16.fp32 (II_VCONV: 2 cycles, crRnd read at issue) rounds fp32 lanes to bf16 (7 fraction
+// bits) by crRnd; vconv.fp32.bf16 widens exactly. Lanes of bml0:
+//   1 + 2^-8 (0x3F808000): halfway between 0x3F80 and 0x3F81;
+//   1 + 3 * 2^-8 (0x3F818000): halfway between 0x3F81 and 0x3F82;
+//   1 + 2^-8 + 2^-20 (0x3F808008): just above halfway;
+//   -(1 + 2^-8), -(1 + 3 * 2^-8).
+// crRnd 12 (conv_even, ties to even): 0x3F80, 0x3F82, 0x3F81, 0xBF80, 0xBF82. crRnd 0 (floor, the
+// reset value; toward -infinity): 0x3F80, 0x3F81, 0x3F80, 0xBF81, 0xBF82. The first vconv shares its
+// bundle with the move that sets crRnd, so it still sees 0; the second sees 12.
+TEST_CASE("aie2 vconv: fp32 to bf16 by crRnd (ties to even, floor), bf16 to fp32 exactly", "[aie2]") {
+  Run x = run("vconv.s", R"(
+    mova r0, #12
+    vconv.bf16.fp32 wh2, bml0 ; mov crRnd, r0   // cycle 1: crRnd 0
+    vconv.bf16.fp32 wl2, bml0                   // cycle 2: crRnd 12, wl2 at 4
+    nop
+    vconv.fp32.bf16 bml1, wl2                   // cycle 4
+)", [](kc::Machine& m) {
+    const uint32_t lanes[] = {0x3F808000, 0x3F818000, 0x3F808008, 0xBF808000, 0xBF818000};
+    for (int l = 0; l < 5; ++l) put<uint32_t>(m, "aregs", 4 * l, lanes[l]);
+  });
+  const uint16_t even[] = {0x3F80, 0x3F82, 0x3F81, 0xBF80, 0xBF82};
+  const uint16_t down[] = {0x3F80, 0x3F81, 0x3F80, 0xBF81, 0xBF82};
+  for (int l = 0; l < 5; ++l) {
+    INFO("lane " << l);
+    CHECK(at<uint16_t>(*x.m, "vregs", 128 + 2 * l) == even[l]);       // wl2
+    CHECK(at<uint16_t>(*x.m, "vregs", 160 + 2 * l) == down[l]);       // wh2
+    CHECK(at<uint32_t>(*x.m, "aregs", 128 + 4 * l) == uint32_t(even[l]) << 16);  // bml1
+  }
+  CHECK(at<uint16_t>(*x.m, "vregs", 128 + 2 * 5) == 0);
+  CHECK(x.hazards.empty());
+}
+
 // Shift-round-saturate of acc32 lanes to signed 16-bit lanes, shift s0 = 2 (a quarter). bml2 is
 // aregs bytes 256..319 (cm2 is 256..383, bml2 its low half). crRnd and
 // crSat are control registers, set by moves a cycle before. Lanes of bml2 and lane / 4:
