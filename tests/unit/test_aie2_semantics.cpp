@@ -431,6 +431,31 @@ TEST_CASE("aie2 vconv: fp32 to bf16 by crRnd (ties to even, floor), bf16 to fp32
   CHECK(x.hazards.empty());
 }
 
+// vst.conv.bf16.fp32 is vconv.bf16.fp32 and a store in one: llvm-aie lists crRnd among the
+// registers both read (sched.md: "vconv.bf16.fp32 / vst.conv read crRnd/crF2FMask E1"), so it rounds
+// the same lanes the same way: floor under crRnd 0, ties to even under 12. Memory is written in E7
+// (a load sees it 3 cycles after the store issues); the last store issues at 3, so the run lasts
+// until 6.
+TEST_CASE("aie2 vst.conv: rounds by crRnd as vconv does", "[aie2]") {
+  Run x = run("vstconv.s", R"(
+    mova p0, #256
+    vst.conv.bf16.fp32 bml0, [p0, #0] ; mova r0, #12    // cycle 1: crRnd 0
+    mov crRnd, r0                                       // cycle 2
+    vst.conv.bf16.fp32 bml0, [p0, #32]                  // cycle 3: crRnd 12
+)", [](kc::Machine& m) {
+    const uint32_t lanes[] = {0x3F808000, 0x3F818000, 0x3F808008, 0xBF808000, 0xBF818000};
+    for (int l = 0; l < 5; ++l) put<uint32_t>(m, "aregs", 4 * l, lanes[l]);
+  });
+  const uint16_t even[] = {0x3F80, 0x3F82, 0x3F81, 0xBF80, 0xBF82};
+  const uint16_t down[] = {0x3F80, 0x3F81, 0x3F80, 0xBF81, 0xBF82};
+  for (int l = 0; l < 5; ++l) {
+    INFO("lane " << l);
+    CHECK(at<uint16_t>(*x.m, "dm", 256 + 2 * l) == down[l]);
+    CHECK(at<uint16_t>(*x.m, "dm", 288 + 2 * l) == even[l]);
+  }
+  CHECK(x.result.stats.cycles == 6);
+}
+
 // Shift-round-saturate of acc32 lanes to signed 16-bit lanes, shift s0 = 2 (a quarter). bml2 is
 // aregs bytes 256..319 (cm2 is 256..383, bml2 its low half). crRnd and
 // crSat are control registers, set by moves a cycle before. Lanes of bml2 and lane / 4:
