@@ -117,7 +117,8 @@ Accumulators go back to vectors through `vsrs` and `vst.srs` (shift right, round
 saturate as `crSat` says: `crRnd` 0 floor (the reset value), 1 ceil, 2 toward zero, 3 away from
 zero, 8 to 11 to nearest with ties down, up, toward and away from zero, 12 ties to even, 13 ties to
 odd; `crSat` 0 wraps, 1 saturates, 3 saturates symmetrically) and `vconv.bf16.fp32` / `vst.conv`
-(fp32 to bf16, rounding to nearest even); vectors come in through `vups`, `vlda.ups` and
+(fp32 to bf16, rounding as `crRnd` says: at its reset value 0 they truncate, so kernels set it to
+12 first); vectors come in through `vups`, `vlda.ups` and
 `vlda.conv.fp32.bf16`. AIE-ML has no scalar float unit and no divide, square-root or reciprocal
 instruction: kernels compute exp from lookup tables (`vfloor`, `vshuffle`, table loads, `vmul.f`)
 and reciprocals and square roots by bit tricks and Newton steps with `vmul.f` and `vsub.f`.

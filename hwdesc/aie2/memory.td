@@ -725,8 +725,10 @@ defm VST_SRS_S16_S64 : StNsForms<"vst", ".srs.s16.s64", (ins mCMs:$src, mSs:$shf
 // =============================================================================================
 // VST.CONV.BF16.FP32: narrow 16 fp32 lanes of a 512-bit accumulator to bf16 and store them
 // =============================================================================================
-// SEMANTICS-TODO: llvm says the conversion reads crRnd and crF2FMask and writes srF2FFlags; this
-// draft rounds to nearest even and sets no flags. Memory is written in E7 (Latency 3).
+// llvm-aie lists crRnd among its uses as it does for vconv.bf16.fp32 (AIE2GenFixupInstrInfo.td's
+// Uses; AIE2Schedule.td: both read it in E1), so it rounds by crRnd with vconv's bfround (vector.td), not always to nearest even:
+// under the reset crRnd 0 both round toward -infinity. crF2FMask and srF2FFlags are not modelled.
+// Memory is written in E7 (Latency 3).
 // vst-conv.mir "0: d9 01 8d 08  vst.conv.bf16.fp32 bml0, [p0, #-128]"; "8: d9 23 11 08  vst.conv.bf16.fp32 bmh8, [p0, dj0]";
 // "c: d9 15 85 0d  vst.conv.bf16.fp32 bml5, [p5], #-256"; "14: d9 07 e9 0a  vst.conv.bf16.fp32 bmh1, [p2], m7";
 // "18: d9 01 f9 08  vst.2d.conv.bf16.fp32 bml0, [p0], d7"; "1c: d9 03 61 08  vst.3d.conv.bf16.fp32 bmh0, [p0], d3"
@@ -735,8 +737,7 @@ defm VST_CONV_BF16_FP32 : StNsForms<"vst", ".conv.bf16.fp32", (ins mBMs:$src), "
   let b = dm_at(a, 32);
   for i in 0 .. 16 {
     let f = bitcast(f32, u32(load(aregs, bm_off(src) + u32(i) * 4, 4)));
-    let h: bf16 = f;
-    store(dm, b + u32(i) * 2, 2, bits(h));
+    store(dm, b + u32(i) * 2, 2, u64(bits(bfround(f))));
   }
     }], LatStE7, [], "Round 16 fp32 lanes of a 512-bit accumulator to bf16 and store them">, DConvSt;
 

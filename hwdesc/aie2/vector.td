@@ -272,11 +272,42 @@ def : Function<"ups(dst: u32, src: u32, n: u32, wi: u32, wa: u32, s: u32, signed
     aput(dst, u32(l), wa, u64(sat(v, wa * 8, true)));
   }
 }]> { let Summary = "n vector lanes of wi bytes shifted left by s into wa-byte accumulator lanes (saturated by crSat)."; }
+// fp32 to bf16 by the mode in crRnd (llvm-aie: vconv.bf16.fp32 and vst.conv.bf16.fp32 read crRnd),
+// each mode by its name in UG1583: 0 floor, 1 ceil, 2 toward zero, 3 away from zero, 8..13 to
+// nearest with ties toward -inf, toward +inf, toward zero, away from zero, to even, to odd (the other
+// values: to nearest, ties to even). Done on the bits, as bf16 drops the low 16 bits of an fp32's
+// sign-magnitude pattern: `up` adds one unit in the last place to the magnitude. (A float
+// conversion does not follow fp_round in this language's implementation: kc::num::toBf16 always
+// rounds to nearest even, so fp_round(2) before bf16(x) left crRnd 0 rounding to nearest.) Kernels
+// written for the hardware set crRnd to conv_even before narrowing an fp32 accumulator to bf16,
+// noting that the default mode truncates, which agrees. ASSUMED:
+// that the hardware rounds a float by these modes as the SRS unit rounds an integer; NaN stays a
+// quiet NaN; subnormals are kept.
 def : Function<"bfround(x: f32): bf16", [{
+  let u = bits(x);
+  if isnan(x) { return bitcast(bf16, u16((u >> 16) | 0x40)); }
+  let t = u >> 16;
+  let rest = u & 0xFFFF;
+  let neg = u[31] == 1;
   let m = crRnd[0] & 15;
-  if m == 0 { fp_round(2); } else if m == 1 { fp_round(3); } else if m == 2 { fp_round(1); } else { fp_round(0); }
-  return bf16(x);
-}]> { let Summary = "x rounded to bf16 by crRnd: floor, ceil, toward zero, otherwise nearest even (ASSUMED mapping)."; }
+  let up = false;
+  if rest != 0 {
+    if m == 0 { up = neg; }
+    else if m == 1 { up = !neg; }
+    else if m == 2 { up = false; }
+    else if m == 3 { up = true; }
+    else if rest > 0x8000 { up = true; }
+    else if rest == 0x8000 {
+      if m == 8 { up = neg; }
+      else if m == 9 { up = !neg; }
+      else if m == 10 { up = false; }
+      else if m == 11 { up = true; }
+      else if m == 13 { up = (t & 1) == 0; }
+      else { up = (t & 1) == 1; }
+    }
+  }
+  return bitcast(bf16, u16(up ? t + 1 : t));
+}]> { let Summary = "x rounded to bf16 by the crRnd mode: floor, ceil, toward or away from zero, or to nearest with the mode's ties (others: ties to even)."; }
 
 // Composite move operands.
 def : Function<"amwq_get(code: u32, c: u32): u64", [{
