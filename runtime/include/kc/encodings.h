@@ -7,7 +7,7 @@
 // outer instruction cannot be written with operand values that give such a word. A word whose
 // register field holds a number no register has (a code no register of a union takes, a number
 // past a file's last register) is not that instruction's: encodings may overlap in such words,
-// as AMD's AI Engines tell instructions apart by the unused codes of their register fields.
+// as some ISAs tell instructions apart by the unused codes of a register field.
 #pragma once
 
 #include <cstdint>
