@@ -81,7 +81,8 @@ void bundleSection(const TargetModel& m, std::ostream& os) {
     const SlotM& s = m.slots[k];
     std::vector<std::string> names;
     for (const InstrM& in : m.instrs)
-      if (in.slotMask >> k & 1) names.push_back(code(in.mnemonic));
+      if ((in.slotMask >> k & 1) && std::find(names.begin(), names.end(), code(in.mnemonic)) == names.end())
+        names.push_back(code(in.mnemonic));  // once, however many forms it has
     std::string list;
     for (size_t i = 0; i < names.size(); ++i) list += (i ? ", " : "") + names[i];
     os << "| " << code(s.name) << " | " << s.bits << " | " << unitList(m, s) << " | " << list << " | "
@@ -109,11 +110,14 @@ void bundlePromptItems(const TargetModel& m, std::ostream& os) {
   for (size_t k = 0; k < m.slots.size(); ++k) os << (k ? "; " : " ") << code(m.slots[k].name) << " (" << unitList(m, m.slots[k]) << ")";
   os << ".\n";
   // Mnemonics in more than one slot, whose line below gives one slot's unit.
+  std::map<std::string, uint32_t> slotsOf;  // every slot a mnemonic's forms go in
+  for (const InstrM& in : m.instrs) slotsOf[in.mnemonic] |= in.slotMask;
   std::map<std::string, std::string> several;
-  std::map<std::string, int> count;
-  for (const InstrM& in : m.instrs) ++count[in.mnemonic];
-  for (const InstrM& in : m.instrs)
-    if (count[in.mnemonic] > 1) several[in.mnemonic] += (several[in.mnemonic].empty() ? "" : " or ") + slotNames(m, in);
+  for (const auto& [mn, mask] : slotsOf) {
+    if (__builtin_popcount(mask) < 2) continue;
+    for (size_t k = 0; k < m.slots.size(); ++k)
+      if (mask >> k & 1) several[mn] += (several[mn].empty() ? "" : " or ") + code(m.slots[k].name);
+  }
   if (!several.empty()) {
     os << "- In more than one slot (the line below gives the first one's unit):";
     bool first = true;

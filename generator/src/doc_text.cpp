@@ -72,8 +72,16 @@ std::string cleanSyntax(std::string s) {
   return out;
 }
 
+std::string storageLayout(const RegFileM& f) {
+  const int64_t size = f.storageSize ? f.storageSize : f.storageStride;
+  return std::to_string(size) + " bytes of `" + f.storageName + "`, register i at " +
+         (f.storageOffset ? std::to_string(f.storageOffset) + " + " : std::string()) + "i × " +
+         std::to_string(f.storageStride);
+}
+
 std::string operandKindText(const TargetModel& m, const OperandM& o) {
   if (o.kind == "reg") return "register of `" + m.regFiles[o.regFile].name + "`";
+  if (o.kind == "regunion") return "one of the registers " + unionRegisters(m, m.unions[size_t(o.unionIndex)]);
   if (o.kind == "enum") {
     std::string s = "one of", rest;
     for (const auto& n : o.enumNames)

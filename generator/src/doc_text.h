@@ -29,6 +29,9 @@ std::string syntaxLine(const InstrM& in);
 // The syntax without its `$` markers: "vadd.vv vd, vs2, vs1[, vm]".
 std::string cleanSyntax(std::string s);
 
+// A register file kept in a byte memory at a stride: "32 bytes of `vregs`, register i at 32 + i × 64".
+std::string storageLayout(const RegFileM& f);
+
 // "register of `x`", "signed 12-bit immediate", "one of `rne` `rtz` ..."
 std::string operandKindText(const TargetModel& m, const OperandM& o);
 

@@ -61,13 +61,17 @@ std::string anchor(const std::string& mnemonic) {
   return a;
 }
 
-// An instruction's anchor; a slot variant of an earlier instruction (same mnemonic) adds its slot.
+// An instruction's anchor; a slot variant of an earlier instruction (same mnemonic, syntax and
+// operand kinds) adds its slot, another form of the mnemonic its definition's name.
 std::string entryAnchor(const TargetModel& m, const InstrM& in) {
   for (const InstrM& other : m.instrs) {
     if (&other == &in) break;
-    if (other.mnemonic == in.mnemonic)
-      for (size_t k = 0; k < m.slots.size(); ++k)
-        if (in.slotMask >> k & 1) return anchor(in.mnemonic) + "-" + anchor(m.slots[k].name);
+    if (other.mnemonic != in.mnemonic) continue;
+    bool variant = other.syntax == in.syntax && other.operands.size() == in.operands.size();
+    for (size_t k = 0; variant && k < in.operands.size(); ++k) variant = other.operands[k].kindName == in.operands[k].kindName;
+    if (!variant) return anchor(in.mnemonic) + "-" + anchor(in.defName);
+    for (size_t k = 0; k < m.slots.size(); ++k)
+      if (in.slotMask >> k & 1) return anchor(in.mnemonic) + "-" + anchor(m.slots[k].name);
   }
   return anchor(in.mnemonic);
 }
@@ -179,7 +183,8 @@ std::string markdown(const TargetModel& m) {
   os << "\n## Register files\n\n| file | registers | format | notes |\n|---|---|---|---|\n";
   for (const auto& f : m.regFiles) {
     os << "| `" << f.name << "` | `" << f.names.front() << "`..`" << f.names.back() << "` (" << f.count << ") | "
-       << (f.vector ? exprWithValue(m, f.length) + " lanes of " : "") << "`" << f.type.name << "` | " << f.doc;
+       << (f.storageStride ? storageLayout(f) : (f.vector ? exprWithValue(m, f.length) + " lanes of " : "") + "`" + f.type.name + "`")
+       << " | " << f.doc;
     if (f.vector) os << " A lane is `" << f.name << "[reg][lane]` in semantics.";
     if (f.zeroReg >= 0) os << " `" << f.names[f.zeroReg] << "` always reads as zero; writes to it are ignored.";
     if (!f.aliases.empty()) {

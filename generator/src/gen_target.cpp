@@ -140,6 +140,13 @@ void emitOperands(const TargetModel& m, llvm::raw_ostream& os, const std::string
       for (const auto& n : o.enumNames) os << cString(n) << ", ";
       os << "};\n";
     }
+    if (o.unionIndex >= 0) {
+      os << "const kc::RegCodeInfo " << prefix << "_u" << i << "[] = {";
+      for (const RegCodesM& c : m.unions[size_t(o.unionIndex)].members)
+        os << "{" << c.regFile << ", " << c.base << ", " << c.first << ", " << c.count << ", " << c.stride << ", " << c.step
+           << "}, ";
+      os << "};\n";
+    }
     if (!o.valueNames.empty()) {
       os << "const char* const " << prefix << "_n" << i << "[] = {";
       for (const auto& n : o.valueNames) os << cString(n.first) << ", ";
@@ -151,13 +158,21 @@ void emitOperands(const TargetModel& m, llvm::raw_ostream& os, const std::string
   os << "const kc::OperandInfo " << prefix << "_ops[] = {\n";
   for (size_t i = 0; i < ops.size(); ++i) {
     const OperandM& o = ops[i];
-    const char* kind = o.kind == "reg" ? "Register" : o.kind == "imm" ? "Immediate" : o.kind == "pcrel" ? "PcRel" : "Enum";
+    const char* kind = o.kind == "reg"        ? "Register"
+                       : o.kind == "imm"      ? "Immediate"
+                       : o.kind == "pcrel"    ? "PcRel"
+                       : o.kind == "regunion" ? "RegUnion"
+                                              : "Enum";
     os << "    {" << cString(o.name) << ", kc::OperandKind::" << kind << ", " << o.regFile << ", " << o.bits << ", "
        << (o.isSigned ? "true" : "false") << ", " << o.scale << ", " << prefix << "_p" << i << ", "
        << o.pieces.size() << ", " << (o.optional ? "true" : "false") << ", " << o.optionalDefault << ", "
        << (o.enumNames.empty() ? "nullptr" : prefix + "_e" + std::to_string(i)) << ", " << o.enumNames.size() << ", "
        << (o.valueNames.empty() ? "nullptr, nullptr" : prefix + "_n" + std::to_string(i) + ", " + prefix + "_v" + std::to_string(i))
-       << ", " << o.valueNames.size() << ", " << (o.omitWhenDefault ? "true" : "false") << "},\n";
+       << ", " << o.valueNames.size() << ", " << (o.omitWhenDefault ? "true" : "false") << ", "
+       << (o.unionIndex >= 0 ? prefix + "_u" + std::to_string(i) + ", " +
+                                   std::to_string(m.unions[size_t(o.unionIndex)].members.size())
+                             : std::string("nullptr, 0"))
+       << "},\n";
   }
   if (ops.empty()) os << "    {},\n";
   os << "};\n";
@@ -221,7 +236,7 @@ bool genTables(const TargetModel& m, llvm::raw_ostream& os) {
        << cString(f.type.name) << ", " << f.zeroReg << ", kAliasNames" << i << ", kAliasRegs" << i << ", "
        << f.aliases.size() << ", " << (f.storage < 0 ? "offsetof(State, " + cppMember(f.name) + ")" : std::string("0")) << ", "
        << cString(f.doc) << ", " << f.storage << ", " << (f.vector ? "regLanes" + std::to_string(i) : std::string("nullptr"))
-       << "},\n";
+       << ", " << f.storageOffset << ", " << f.storageStride << ", " << f.storageSize << "},\n";
   }
   if (m.regFiles.empty()) os << "    {},\n";
   os << "};\n\n";
@@ -264,6 +279,16 @@ bool genTables(const TargetModel& m, llvm::raw_ostream& os) {
     if (anyPositive(in.operandReadStage)) {
       os << "const uint16_t " << pre << "_readStage[] = {";
       for (int c : in.operandReadStage) os << c << ", ";
+      os << "};\n";
+    }
+    if (anyPositive(in.fileLatency)) {
+      os << "const uint16_t " << pre << "_fileLatency[] = {";
+      for (int c : in.fileLatency) os << c << ", ";
+      os << "};\n";
+    }
+    if (anyPositive(in.memoryReadStage)) {
+      os << "const uint16_t " << pre << "_memoryStage[] = {";
+      for (int c : in.memoryReadStage) os << c << ", ";
       os << "};\n";
     }
     if (!in.chains.empty()) {
@@ -314,7 +339,8 @@ bool genTables(const TargetModel& m, llvm::raw_ostream& os) {
        << (anyPositive(in.operandLatency) ? pre + "_writeLatency" : std::string("nullptr"))
        << ", " << in.slotMask << "u, " << in.variantSlots << "u, " << in.nextVariant << ", "
        << (in.writesPc ? "true" : "false") << ", " << (anyPositive(in.operandReadStage) ? pre + "_readStage" : "nullptr")
-       << "},\n";
+       << ", " << (anyPositive(in.fileLatency) ? pre + "_fileLatency" : std::string("nullptr")) << ", "
+       << (anyPositive(in.memoryReadStage) ? pre + "_memoryStage" : std::string("nullptr")) << "},\n";
   }
   if (m.instrs.empty()) os << "    {},\n";
   os << "};\n\n";
@@ -503,7 +529,8 @@ bool genTables(const TargetModel& m, llvm::raw_ostream& os) {
      << m.slots.size() << ", kFormats, " << m.formats.size() << ", " << (m.states.empty() ? "nullptr" : "kStateNames")
      << ", kRuleExamples, " << m.ruleExamples.size() << ", "
      << (afterEachText.empty() ? std::string("nullptr") : cString(afterEachText)) << ", kPeaks, " << m.peaks.size()
-     << ", kMemoryPaths, " << m.memoryPaths.size() << "};\n\n";
+     << ", kMemoryPaths, " << m.memoryPaths.size() << ", " << cString(m.bundleSeparator) << ", "
+     << (m.printSlotNops ? "true" : "false") << "};\n\n";
   os << "static kc::TargetRegistration registration(kTarget);\n\n";
   os << "} // namespace " << genNamespace(m) << "\n";
   return true;

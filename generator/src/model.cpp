@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <functional>
 #include <set>
 
 #include <llvm/Support/SourceMgr.h>
@@ -76,6 +77,22 @@ int TargetModel::findMemory(const std::string& n) const {
 int TargetModel::findFunction(const std::string& n) const {
   for (size_t i = 0; i < functions.size(); ++i)
     if (functions[i].name == n) return static_cast<int>(i);
+  return -1;
+}
+
+std::string unionRegisters(const TargetModel& m, const RegUnionM& u) {
+  std::string s;
+  for (const RegCodesM& c : u.members) {
+    const RegFileM& f = m.regFiles[size_t(c.regFile)];
+    s += (s.empty() ? "" : ", ") + f.names[size_t(c.first)];
+    if (c.count > 1) s += (c.step > 1 ? ", " : "..") + f.names[size_t(c.first + (c.count - 1) * c.step)];
+  }
+  return s;
+}
+
+int TargetModel::findUnion(const std::string& n) const {
+  for (size_t i = 0; i < unions.size(); ++i)
+    if (unions[i].name == n) return static_cast<int>(i);
   return -1;
 }
 int TargetModel::codeMemory() const {
@@ -150,6 +167,7 @@ class ModelBuilder {
     }
     checkNameClashes();
     paramExprs();
+    for (Record* r : defsOf("RegUnion")) regUnion(r);
     // All signatures first, so that a call to a later function gets a precise error.
     for (Record* r : defsOf("Function")) function(r);
     for (size_t i = 0; i < m_.functions.size(); ++i) {
@@ -391,6 +409,10 @@ class ModelBuilder {
     m_.issueWidth = width < 1 || width > 255 ? 0 : int(width);
     m_.timingExample = t->getValueAsString("TimingExample").str();
     m_.exposedPipeline = t->getValueAsBit("ExposedPipeline");
+    m_.bundleSeparator = t->getValueAsString("BundleSeparator").str();
+    m_.printSlotNops = t->getValueAsBit("PrintSlotNops");
+    if (m_.bundleSeparator.find(';') == std::string::npos)
+      err(t->getLoc(), "BundleSeparator must contain ';', which the assembler reads between a bundle's instructions");
     m_.numericRegisters = t->getValueAsBit("NumericRegisters");
     m_.elfMachine = int(t->getValueAsInt("ElfMachine"));
     m_.addressBits = int(t->getValueAsInt("AddressBits"));
@@ -594,6 +616,14 @@ class ModelBuilder {
     f.type = elemType(r->getValueAsDef("Type"));
     f.zeroReg = int(r->getValueAsInt("ZeroRegister"));
     f.storageName = r->getValueAsString("Storage").str();
+    f.storageOffset = r->getValueAsInt("StorageOffset");
+    f.storageStride = r->getValueAsInt("StorageStride");
+    f.storageSize = r->getValueAsInt("StorageSize");
+    if (f.storageOffset < 0 || f.storageStride < 0 || f.storageSize < 0 || f.storageOffset > UINT32_MAX ||
+        f.storageStride > UINT32_MAX || f.storageSize > UINT32_MAX)
+      err(r->getLoc(), "register file '" + f.name + "' needs StorageOffset, StorageStride and StorageSize of 0 to 2^32 - 1");
+    else if ((f.storageOffset || f.storageStride || f.storageSize) && f.storageName.empty())
+      err(r->getLoc(), "register file '" + f.name + "' sets StorageOffset, StorageStride or StorageSize but no Storage memory");
     f.doc = r->getValueAsString("Doc").str();
     f.loc = r->getLoc().front();
     for (StringRef s : r->getValueAsListOfStrings("Names")) f.names.push_back(s.str());
@@ -624,6 +654,161 @@ class ModelBuilder {
       f.aliases.push_back({a, int(itn - f.names.begin())});
     }
     m_.regFiles.push_back(std::move(f));
+  }
+
+  // A composite register operand kind, and the two functions through which semantics read and
+  // write the register a code names (U[code] is read_U(code); U[code] = v is write_U(code, v)).
+  void regUnion(const Record* r) {
+    RegUnionM u;
+    u.name = r->getName().str();
+    u.doc = r->getValueAsString("Doc").str();
+    u.bits = int(r->getValueAsInt("Bits"));
+    u.type = elemType(r->getValueAsDef("Type"));
+    u.loc = r->getLoc().front();
+    const size_t before = size_t(errors_);
+    if (u.bits < 1 || u.bits > 16) err(r->getLoc(), "register union '" + u.name + "' must be 1 to 16 bits wide");
+    if (u.type.kind != ElemType::Int && u.type.kind != ElemType::UInt)
+      err(r->getLoc(), "register union '" + u.name + "' must read registers as an integer type, not " + u.type.name);
+    std::set<int64_t> taken;  // codes given so far
+    for (Record* mr : r->getValueAsListOfDefs("Members")) {
+      RegCodesM c;
+      const std::string fn = mr->getValueAsDef("File")->getName().str();
+      c.regFile = m_.findRegFile(fn);
+      c.base = mr->getValueAsInt("Base");
+      const int64_t first = mr->getValueAsInt("First"), count = mr->getValueAsInt("Count");
+      const int64_t stride = mr->getValueAsInt("Stride"), step = mr->getValueAsInt("Step");
+      if (c.regFile < 0) continue;  // not a RegisterFile: TableGen's type check already said so
+      const RegFileM& f = m_.regFiles[size_t(c.regFile)];
+      if (stride < 1 || stride > 4096 || step < 1 || step > 4096) {
+        err(r->getLoc(), "register union '" + u.name + "' needs a Stride and Step of 1 to 4096 for '" + fn + "'");
+        continue;
+      }
+      c.stride = int(stride);
+      c.step = int(step);
+      // Every member in one byte memory: semantics get a register's address there (addr_U);
+      // none in memory: they read and write the register (U[code]); a mix: they get the code.
+      const bool inMemory = !f.storageName.empty();
+      const int place = inMemory ? f.storage : -1;
+      if (u.members.empty()) u.storage = place;
+      else if (u.storage != place) u.storage = RegUnionM::kMixed;
+      if (inMemory && f.storageStride == 0)
+        err(r->getLoc(), "register union '" + u.name + "' needs '" + fn + "' to give its StorageStride");
+      if (f.vector || f.length.text != "1")
+        err(r->getLoc(), "register union '" + u.name + "' takes whole registers; '" + fn + "' holds lanes");
+      if (!inMemory && f.type.kind != ElemType::Int && f.type.kind != ElemType::UInt)
+        err(r->getLoc(), "register union '" + u.name + "' takes integer registers; '" + fn + "' holds " + f.type.name);
+      const int64_t n = count == -1 ? (f.count - first + step - 1) / step : count;
+      if (first < 0 || first >= f.count || n < 1 || first + (n - 1) * step >= f.count) {
+        err(r->getLoc(), "register union '" + u.name + "' takes registers " + std::to_string(first) + ".." +
+                             std::to_string(first + (n - 1) * step) + " of '" + fn + "', which has " +
+                             std::to_string(f.count));
+        continue;
+      }
+      c.first = int(first);
+      c.count = int(n);
+      if (c.base < 0 || (u.bits >= 1 && u.bits <= 16 && c.lastCode() >= (int64_t(1) << u.bits))) {
+        err(r->getLoc(), "register union '" + u.name + "' gives '" + fn + "' codes " + std::to_string(c.base) + ".." +
+                             std::to_string(c.lastCode()) + ", outside its " + std::to_string(u.bits) + " bits");
+        continue;
+      }
+      bool clash = false;
+      for (int j = 0; j < c.count && !clash; ++j) {
+        const int64_t code = c.base + int64_t(j) * c.stride;
+        if (!taken.insert(code).second) {
+          err(r->getLoc(), "register union '" + u.name + "' gives code " + std::to_string(code) + " to two registers");
+          clash = true;
+        }
+      }
+      u.members.push_back(c);
+    }
+    if (u.members.empty() && size_t(errors_) == before) err(r->getLoc(), "register union '" + u.name + "' has no members");
+    if (size_t(errors_) != before) return;
+    for (const char* what : {"read_", "write_", "addr_"}) {
+      const std::string fn = what + u.name;
+      if (m_.findRegFile(fn) >= 0 || m_.findMemory(fn) >= 0 || m_.findState(fn) >= 0 || m_.findParam(fn) >= 0)
+        return err(r->getLoc(), "register union '" + u.name + "' needs the name '" + fn + "' for its function");
+    }
+    unionFunctions(u);
+    m_.unions.push_back(std::move(u));
+  }
+
+  // The test that a code is one of member c's, and the register it names, as semantics text.
+  static std::string codeTest(const RegCodesM& c) {
+    std::string cond = "code >= " + std::to_string(c.base) + " && code <= " + std::to_string(c.lastCode());
+    if (c.stride > 1) cond += " && (code - " + std::to_string(c.base) + ") % " + std::to_string(c.stride) + " == 0";
+    return cond;
+  }
+  static std::string codeRegister(const RegCodesM& c) {
+    std::string j = c.base ? "(code - " + std::to_string(c.base) + ")" : std::string("code");
+    if (c.stride > 1) j += " / " + std::to_string(c.stride);
+    if (c.step > 1) j = "(" + j + ") * " + std::to_string(c.step);
+    return c.first ? std::to_string(c.first) + " + " + j : j;
+  }
+  // "r0..r31 (0..124 by 4), lr (5)": each member's registers and their codes.
+  std::string memberCodes(const RegUnionM& u) const {
+    std::string s;
+    for (const RegCodesM& c : u.members) {
+      const RegFileM& f = m_.regFiles[size_t(c.regFile)];
+      s += (s.empty() ? "" : ", ") + f.names[size_t(c.first)] +
+           (c.count > 1 ? (c.step > 1 ? ", " : "..") + f.names[size_t(c.first + (c.count - 1) * c.step)] : std::string()) +
+           " (" + std::to_string(c.base) + (c.count > 1 ? ".." + std::to_string(c.lastCode()) : std::string()) +
+           (c.stride > 1 ? " by " + std::to_string(c.stride) : std::string()) + ")";
+    }
+    return s;
+  }
+  // One synthesized function of a union: `body` is an if-chain over the members, `each` what a
+  // member's branch does with `R`, its register (as file[index]) or index.
+  void unionFunction(const RegUnionM& u, const std::string& name, const std::string& signature,
+                     std::vector<std::pair<std::string, SemType>> params, SemType result, const std::string& head,
+                     const std::function<std::string(const RegCodesM&)>& each, const std::string& tail,
+                     const std::string& summary) {
+    std::string body = head;
+    for (size_t k = 0; k < u.members.size(); ++k)
+      body += (k ? "} else if " : "if ") + codeTest(u.members[k]) + " {\n  " + each(u.members[k]) + "\n";
+    body += "} else {\n  trap(\"the code names no register of " + u.name + "\");\n}\n" + tail;
+    FunctionM f;
+    f.name = name;
+    f.signature = name + signature;
+    f.params = std::move(params);
+    f.result = result;
+    f.bodyText = body;
+    f.summary = summary;
+    f.loc = f.bodyLoc = u.loc;
+    f.bodyExact = false;
+    std::vector<SemError> perrs;
+    if (!parseSemProgram(f.bodyText, f.body, perrs)) {
+      for (auto& e : perrs) err(u.loc, "in function '" + f.name + "': " + e.message);
+      return;
+    }
+    m_.functions.push_back(std::move(f));
+  }
+
+  void unionFunctions(const RegUnionM& u) {
+    if (u.storage == RegUnionM::kMixed) return;
+    const SemType code = SemType::intT(32, false);
+    if (u.storage >= 0) {  // addr_U(code): the register's byte address in the memory its files view
+      unionFunction(
+          u, "addr_" + u.name, "(code: u32): u32", {{"code", code}}, code, "let a: u32 = 0;\n",
+          [&](const RegCodesM& c) {
+            const RegFileM& f = m_.regFiles[size_t(c.regFile)];
+            return "a = " + std::to_string(f.storageOffset) + " + (" + codeRegister(c) + ") * " +
+                   std::to_string(f.storageStride) + ";";
+          },
+          "return a;",
+          "The address in `" + m_.memories[size_t(u.storage)].name + "` of the register a code of `" + u.name +
+              "` names: " + unionRegisters(m_, u) + ".");
+      return;
+    }
+    const std::string t = u.type.name;
+    auto reg = [&](const RegCodesM& c) { return m_.regFiles[size_t(c.regFile)].name + "[" + codeRegister(c) + "]"; };
+    unionFunction(
+        u, "read_" + u.name, "(code: u32): " + t, {{"code", code}}, u.type.semType(), "let v: " + t + " = 0;\n",
+        [&](const RegCodesM& c) { return "v = " + t + "(" + reg(c) + ");"; }, "return v;",
+        "Reads the register a code of `" + u.name + "` names: " + memberCodes(u) + ".");
+    unionFunction(
+        u, "write_" + u.name, "(code: u32, v: " + t + ")", {{"code", code}, {"v", u.type.semType()}}, SemType::voidT(), "",
+        [&](const RegCodesM& c) { return reg(c) + " = " + m_.regFiles[size_t(c.regFile)].type.name + "(v);"; }, "",
+        "Writes the register a code of `" + u.name + "` names: " + memberCodes(u) + ".");
   }
 
   void state(const Record* r) {
@@ -710,6 +895,9 @@ class ModelBuilder {
           err(loc, "ValueNames and NamedValues of operand kind '" + o.kindName + "' differ in length");
         for (size_t i = 0; i < names.size() && i < values.size(); ++i) o.valueNames.emplace_back(names[i].str(), values[i]);
       }
+    } else if (o.kind == "regunion") {
+      o.unionIndex = m_.findUnion(o.kindName);
+      o.bits = o.unionIndex >= 0 ? m_.unions[size_t(o.unionIndex)].bits : 1;
     } else if (o.kind == "enum") {
       o.bits = int(kindRec->getValueAsInt("Bits"));
       for (StringRef s : kindRec->getValueAsListOfStrings("Names")) o.enumNames.push_back(s.str());
@@ -786,9 +974,16 @@ class ModelBuilder {
     for (auto& u : used)
       if (std::none_of(ops.begin(), ops.end(), [&](const OperandM& o) { return o.name == u; }))
         err(loc, "syntax of '" + r->getName().str() + "' uses '$" + u + "', which is not an operand");
-    for (auto& o : ops)
-      if (std::count(used.begin(), used.end(), o.name) != 1)
-        err(loc, "operand '" + o.name + "' of '" + r->getName().str() + "' must appear exactly once in its syntax");
+    // A register operand may appear twice: one register read and written, as an accumulating
+    // instruction names its destination and its accumulator input (the assembler requires both
+    // texts to name the same register).
+    for (auto& o : ops) {
+      const auto n = std::count(used.begin(), used.end(), o.name);
+      const bool tied = n == 2 && (o.kind == "reg" || o.kind == "regunion");
+      if (n != 1 && !tied)
+        err(loc, "operand '" + o.name + "' of '" + r->getName().str() + "' must appear exactly once in its syntax" +
+                     (n == 2 ? " (twice only for a register operand)" : ""));
+    }
   }
 
   void optionalOperands(Record* r, const std::string& defName, std::vector<OperandM>& operands) {
@@ -971,12 +1166,18 @@ class ModelBuilder {
     else if (slots > 0 && !in.writesPc)
       err(r->getLoc(), "'" + in.defName + "' has DelaySlots but never assigns pc: only a branch has delay slots");
     else in.delaySlots = int(slots);
-    in.operandLatency = operandCycles(r, in, "WriteLatency");
-    in.operandReadStage = operandCycles(r, in, "ReadStage");
+    in.fileLatency.assign(m_.regFiles.size(), 0);
+    in.memoryReadStage.assign(m_.memories.size(), 0);
+    in.operandLatency = operandCycles(r, in, "WriteLatency", in.fileLatency);
+    in.operandReadStage = operandCycles(r, in, "ReadStage", in.memoryReadStage);
   }
 
   // A per-operand list of "operand=cycles" (WriteLatency, ReadStage), one entry per operand.
-  std::vector<int> operandCycles(Record* r, const InstrM& in, const char* field) {
+  // WriteLatency may also name a register file (every write to it that no operand entry covers,
+  // a dimension counter the addressing updates), ReadStage a memory (registers kept there, read
+  // late) or a union operand whose registers live in one (its memory); those go to `places`.
+  std::vector<int> operandCycles(Record* r, const InstrM& in, const char* field, std::vector<int>& places) {
+    const bool writes = std::string(field) == "WriteLatency";
     std::vector<int> out(in.operands.size(), 0);
     for (llvm::StringRef entryRef : r->getValueAsListOfStrings(field)) {
       const std::string entry = entryRef.str();
@@ -993,8 +1194,21 @@ class ModelBuilder {
         return out;
       }
       auto it = std::find_if(in.operands.begin(), in.operands.end(), [&](const OperandM& o) { return o.name == name; });
+      if (it != in.operands.end() && it->kind == "regunion" && !writes && it->unionIndex >= 0 &&
+          m_.unions[size_t(it->unionIndex)].storage >= 0) {
+        places[size_t(m_.unions[size_t(it->unionIndex)].storage)] = int(cycles);
+        continue;
+      }
+      if (it == in.operands.end()) {
+        const int place = writes ? m_.findRegFile(name) : m_.findMemory(name);
+        if (place >= 0) {
+          places[size_t(place)] = int(cycles);
+          continue;
+        }
+      }
       if (it == in.operands.end() || it->kind != "reg") {
-        err(r->getLoc(), std::string(field) + " of '" + in.defName + "' names '" + name + "', which is not a register operand");
+        err(r->getLoc(), std::string(field) + " of '" + in.defName + "' names '" + name + "', which is not a register operand" +
+                             (writes ? " or register file" : " or memory"));
         continue;
       }
       out[size_t(it - in.operands.begin())] = int(cycles);
@@ -1160,21 +1374,29 @@ class ModelBuilder {
     m_.functions.push_back(std::move(f));
   }
 
-  // One mnemonic, one instruction; on a bundled target, one per slot: variants with the same
-  // syntax and operand kinds in slots of their own, of which the assembler takes the one whose
-  // slot is free (a move in the ALU or the load/store slot).
-  static bool slotVariants(const InstrM& a, const InstrM& b) {
-    if (a.syntax != b.syntax || a.operands.size() != b.operands.size() || (a.slotMask & b.slotMask)) return false;
+  // One mnemonic names one instruction per form: forms differ in syntax or operand kinds (a load
+  // with an immediate offset and one with a register offset), and the assembler takes the first
+  // whose operands fit. On a bundled target one form may also be defined once per slot: slot
+  // variants, of which the assembler takes the one whose slot is free (a move in the ALU or the
+  // load/store slot).
+  static bool sameForm(const InstrM& a, const InstrM& b) {
+    if (a.syntax != b.syntax || a.operands.size() != b.operands.size()) return false;
     for (size_t k = 0; k < a.operands.size(); ++k)
       if (a.operands[k].kindName != b.operands[k].kindName || a.operands[k].name != b.operands[k].name) return false;
     return true;
   }
+  static bool slotVariants(const InstrM& a, const InstrM& b) { return sameForm(a, b) && !(a.slotMask & b.slotMask); }
+  static std::string formKey(const InstrM& in) {
+    std::string key = in.mnemonic + '\n' + in.syntax;
+    for (const OperandM& o : in.operands) key += '\n' + o.kindName;
+    return key;
+  }
 
-  // Instructions that share a mnemonic and syntax (slot variants, allowed above) form a ring, so
-  // that the assembler finds the one for a slot without searching every instruction.
+  // Instructions of one form (slot variants, allowed above) form a ring, so that the assembler
+  // finds the one for a slot without searching every instruction.
   void slotVariantRings() {
-    std::map<std::pair<std::string, std::string>, std::vector<int>> groups;
-    for (size_t i = 0; i < m_.instrs.size(); ++i) groups[{m_.instrs[i].mnemonic, m_.instrs[i].syntax}].push_back(int(i));
+    std::map<std::string, std::vector<int>> groups;
+    for (size_t i = 0; i < m_.instrs.size(); ++i) groups[formKey(m_.instrs[i])].push_back(int(i));
     for (const auto& [key, members] : groups) {
       uint32_t slots = 0;
       for (int i : members) slots |= m_.instrs[size_t(i)].slotMask;
@@ -1187,21 +1409,17 @@ class ModelBuilder {
   }
 
   void checkDuplicateMnemonics() {
-    std::map<std::string, const InstrM*> seen;
+    std::map<std::string, std::vector<const InstrM*>> seen;
     for (auto& in : m_.instrs) {
-      auto [it, fresh] = seen.emplace(lower(in.mnemonic), &in);
-      if (!fresh && m_.bundled() && in.mnemonic == it->second->mnemonic) {
-        bool apart = true;  // from every earlier variant
-        for (const InstrM& other : m_.instrs) {
-          if (&other == &in) break;
-          if (lower(other.mnemonic) == lower(in.mnemonic)) apart = apart && slotVariants(other, in);
-        }
-        if (apart) continue;
+      std::vector<const InstrM*>& earlier = seen[lower(in.mnemonic)];
+      for (const InstrM* other : earlier) {
+        if (!sameForm(*other, in)) continue;  // another form of the mnemonic
+        if (m_.bundled() && in.mnemonic == other->mnemonic && slotVariants(*other, in)) continue;
+        err(in.loc, "mnemonic '" + in.mnemonic + "' is already used by '" + other->defName + "'");
+        PrintNote(other->loc, "'" + other->defName + "' is defined here, with the same syntax and operand kinds");
+        break;
       }
-      if (!fresh) {
-        err(in.loc, "mnemonic '" + in.mnemonic + "' is already used by '" + it->second->defName + "'");
-        PrintNote(it->second->loc, "'" + it->second->defName + "' is defined here");
-      }
+      earlier.push_back(&in);
     }
   }
 
@@ -1436,6 +1654,8 @@ class ModelBuilder {
           continue;
         }
         if (((a.match ^ b.match) & a.mask & b.mask) != 0) continue;  // a fixed bit tells them apart
+        // A register field the other encoding fixes to numbers no register has.
+        if (registersRuledOut(a, b) || registersRuledOut(b, a)) continue;
         const bool aInB = (a.mask & b.mask) == b.mask, bInA = (a.mask & b.mask) == a.mask;
         const std::string word = hexWord(a.match | b.match, a.sizeBits);
         if (aInB && bInA)
@@ -1449,6 +1669,37 @@ class ModelBuilder {
         PrintNote(a.loc, "'" + a.defName + "' is defined here");
       }
     }
+  }
+
+  // Whether every word matching both `x` and `y` has a register field of `x` that names no
+  // register: some field of x, whose bits y fixes in part, takes no valid number whatever its
+  // other bits are. Such words are y's alone (kc/encodings.h).
+  bool registersRuledOut(const InstrM& x, const InstrM& y) const {
+    for (const OperandM& o : x.operands) {
+      if ((o.kind != "reg" && o.kind != "regunion") || o.fieldBits < 1 || o.fieldBits > 16) continue;
+      uint64_t fixedMask = 0, fixedValue = 0;  // over the field's value bits
+      for (const FieldPieceM& p : o.pieces)
+        for (int k = 0; k < p.width; ++k) {
+          const int w = p.wordLsb + k, v = p.valueLsb + k;
+          if (w >= 64 || !(y.mask >> w & 1)) continue;
+          fixedMask |= uint64_t(1) << v;
+          fixedValue |= (y.match >> w & 1) << v;
+        }
+      if (!fixedMask) continue;
+      bool anyValid = false;
+      for (uint64_t val = 0; val < (uint64_t(1) << o.fieldBits) && !anyValid; ++val)
+        if ((val & fixedMask) == fixedValue) anyValid = registerValueValid(o, int64_t(val));
+      if (!anyValid) return true;
+    }
+    return false;
+  }
+
+  bool registerValueValid(const OperandM& o, int64_t v) const {
+    if (o.kind == "reg") return v < m_.regFiles[size_t(o.regFile)].count;
+    if (o.unionIndex < 0) return true;
+    for (const RegCodesM& c : m_.unions[size_t(o.unionIndex)].members)
+      if (v >= c.base && v <= c.lastCode() && (v - c.base) % c.stride == 0) return true;
+    return false;
   }
 
   // A decoder reads the bytes an instruction of each length would take; if the shorter pattern

@@ -53,8 +53,30 @@ struct RegFileM {
   int zeroReg = -1;
   std::string storageName;
   int storage = -1;        // memory holding the contents, or -1: registers are machine state
+  // Register i is `storageSize` bytes at offset + i * stride (stride 0: memory size / count; size 0: the stride).
+  int64_t storageOffset = 0, storageStride = 0, storageSize = 0;
   CodeExpr length;         // lanes per register, over parameters
   bool vector = false;     // length is not the literal 1: semantics address rf[reg][lane]
+  llvm::SMLoc loc;
+};
+
+// A composite register operand kind (RegUnion): registers first..first+count-1 of each member
+// file encode as base + (i - first).
+struct RegCodesM {
+  int regFile = -1;
+  int64_t base = 0;
+  int first = 0, count = 0, stride = 1, step = 1;  // register first + j*step is code base + j*stride
+  int64_t lastCode() const { return base + int64_t(count - 1) * stride; }
+};
+struct RegUnionM {
+  std::string name, doc;
+  int bits = 0;
+  ElemType type;
+  std::vector<RegCodesM> members;
+  // The byte memory every member file lives in (addr_U gives the address), -1 for none (read_U and
+  // write_U reach the registers), kMixed for members in different places (semantics see codes only).
+  static constexpr int kMixed = -2;
+  int storage = -1;
   llvm::SMLoc loc;
 };
 
@@ -92,8 +114,9 @@ struct FieldPieceM {
 struct OperandM {
   std::string name;        // as in the syntax
   std::string kindName;    // the Operand def, e.g. "GPR"
-  std::string kind;        // "reg", "imm", "pcrel", "enum"
+  std::string kind;        // "reg", "imm", "pcrel", "enum", "regunion"
   int regFile = -1;
+  int unionIndex = -1;     // regunion: index into TargetModel::unions
   int bits = 0;            // declared width of the value
   bool isSigned = false;
   int scale = 1;
@@ -161,6 +184,8 @@ struct InstrM {
   int delaySlots = 0;
   std::vector<int> operandLatency;  // per operand: cycles until its register write lands; 0: Latency's
   std::vector<int> operandReadStage;  // per operand: cycles after issue its register is read; 0: at issue
+  std::vector<int> fileLatency;       // per register file: cycles until other writes to it land; 0: Latency's
+  std::vector<int> memoryReadStage;   // per memory: cycles after issue it is read; 0: at issue
   uint32_t slotMask = 0;            // bundled targets: bit k set when slot k accepts it
   // Bundled targets: the slots of it and of its variants (the same mnemonic and syntax in other
   // slots), and the next of those variants in a ring (its own index when it has none).
@@ -237,6 +262,8 @@ struct TargetModel {
   bool littleEndian = true;
   int issueWidth = 1;
   bool exposedPipeline = false;
+  std::string bundleSeparator = "; ";  // printed between a bundle's instructions
+  bool printSlotNops = false;          // the disassembler prints empty slots as their no-ops
   // Target::AfterEachInstruction as an instruction with no operands (empty semantics: none).
   InstrM afterEach;
   bool numericRegisters = false;
@@ -247,6 +274,7 @@ struct TargetModel {
   std::string abiInputs, abiOutputs, abiEnding, endCondition = "end-of-code";
   std::vector<ParamM> params;
   std::vector<RegFileM> regFiles;
+  std::vector<RegUnionM> unions;     // composite register operand kinds
   std::vector<StateM> states;
   std::vector<MemoryM> memories;
   std::vector<UnitM> units;
@@ -266,6 +294,7 @@ struct TargetModel {
 
   int findParam(const std::string& n) const;
   int findRegFile(const std::string& n) const;
+  int findUnion(const std::string& n) const;
   int findState(const std::string& n) const;
   int findMemory(const std::string& n) const;
   int findFunction(const std::string& n) const;
@@ -278,6 +307,9 @@ struct TargetModel {
 // Builds and validates the model; reports errors through TableGen's PrintError and returns
 // false when there were any.
 bool buildModel(const llvm::RecordKeeper& records, TargetModel& model);
+
+// The registers a union takes, file by file: "r0..r31, p0..p7, lr".
+std::string unionRegisters(const TargetModel& m, const RegUnionM& u);
 
 // Whether a checked timing expression reads state or calls a function, so that it has to be
 // evaluated when the instruction issues rather than when a program is loaded.

@@ -73,8 +73,9 @@ void machine(const TargetModel& m, std::ostream& os) {
   parameters(m, os);
   os << "- Register files:\n";
   for (const auto& f : m.regFiles) {
-    os << "  - `" << f.name << "`: " << f.count << " x " << (f.vector ? exprAndValue(m, f.length) + " lanes of " : "")
-       << f.type.name << ", " << registerNames(f) << ".";
+    os << "  - `" << f.name << "`: " << f.count << " x "
+       << (f.storageStride ? storageLayout(f) : (f.vector ? exprAndValue(m, f.length) + " lanes of " : "") + f.type.name)
+       << ", " << registerNames(f) << ".";
     if (f.zeroReg >= 0) os << " `" << f.names[f.zeroReg] << "` reads as zero; writes to it are ignored.";
     if (!f.doc.empty()) os << " " << withStop(f.doc);
     os << "\n";

@@ -97,6 +97,8 @@ std::string operandKindLabel(const TargetModel& m, const OperandM& o) {
   std::string s;
   if (o.kind == "reg") {
     s = "`" + m.regFiles[o.regFile].name + "` register";
+  } else if (o.kind == "regunion") {
+    s = "register: " + unionRegisters(m, m.unions[size_t(o.unionIndex)]);
   } else if (o.kind == "enum") {
     s = "one of";
     for (const auto& n : o.enumNames)

@@ -27,7 +27,7 @@ struct SemType {
 
 // What a name stands for once resolved.
 struct NameRef {
-  enum Kind { None, Local, LoopVar, Operand, Param, RegFile, Memory, State, Pc, PcNext, TypeName, Function, EnumValue } kind = None;
+  enum Kind { None, Local, LoopVar, Operand, Param, RegFile, Memory, State, Pc, PcNext, PcReturn, TypeName, Function, EnumValue } kind = None;
   int index = -1;  // operand / param / register file / memory / state index, local slot, or an enum name's value
 };
 

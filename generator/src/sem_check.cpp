@@ -283,6 +283,7 @@ void SemChecker::stmt(Stmt& s) {
     }
     case Stmt::Assign: {
       if (ctx_ != SemContext::Semantics) return error(s.offset, "statements are only allowed in semantics");
+      if (!findLocal(s.name) && model_.findUnion(s.name) >= 0) return unionWrite(s);
       SemType vt = expr(*s.value);
       SemType target;
       std::string what = "'" + s.name + "'";
@@ -433,12 +434,12 @@ SemType SemChecker::name(Expr& e) {
       e.ref = {NameRef::Pc, -1};
       return SemType::intT(64, false);
     }
-    if (n == "pc_next") {
+    if (n == "pc_next" || n == "pc_return") {
       if (fn_) {
-        error(e.offset, "'pc_next' depends on the instruction; pass it to the function as a parameter");
+        error(e.offset, "'" + n + "' depends on the instruction; pass it to the function as a parameter");
         return SemType::voidT();
       }
-      e.ref = {NameRef::PcNext, -1};
+      e.ref = {n == "pc_next" ? NameRef::PcNext : NameRef::PcReturn, -1};
       return SemType::intT(64, false);
     }
     if (int st = model_.findState(n); st >= 0) {
@@ -510,6 +511,11 @@ bool SemChecker::registerIndex(int rf, Expr& idx, const SemType& it) {
   }
   if (idx.ref.kind == NameRef::Operand) {
     const OperandM& o = (*operands_)[idx.ref.index];
+    if (o.kind == "regunion") {
+      error(idx.offset, "operand '" + o.name + "' names a register of several files (" + o.kindName + "): reach it as " +
+                            o.kindName + "[" + o.name + "]");
+      return false;
+    }
     if (o.kind == "reg" && o.regFile != rf) {
       error(idx.offset, "operand '" + o.name + "' names a register of '" + model_.regFiles[o.regFile].name +
                             "', not of '" + f.name + "'");
@@ -542,8 +548,51 @@ std::string SemChecker::needsLane(int rf) const {
          ": address one lane, " + f.name + "[reg][lane]";
 }
 
+// U[code] = v, for a register union U: a call of write_U(code, v).
+void SemChecker::unionWrite(Stmt& s) {
+  if (const RegUnionM& u = model_.unions[size_t(model_.findUnion(s.name))]; u.storage == RegUnionM::kMixed)
+    return error(s.offset, "registers of union '" + s.name + "' are kept in different places: semantics see only their codes");
+  else if (u.storage >= 0)
+    return error(s.offset, "registers of union '" + s.name + "' live in memory '" + model_.memories[size_t(u.storage)].name +
+                               "'; write them with store(" + model_.memories[size_t(u.storage)].name + ", addr_" + s.name +
+                               "(code) + ..., ...)");
+  if (!s.index) return error(s.offset, "register union '" + s.name + "' needs a code: " + s.name + "[...]");
+  if (s.lane) return error(s.lane->offset, "registers of union '" + s.name + "' have no lanes");
+  if (s.op != "=")
+    return error(s.offset, "write " + s.name + "[...] = " + s.name + "[...] " + s.op.substr(0, 1) +
+                               " ...: a register union takes only '='");
+  auto call = std::make_unique<Expr>();
+  call->kind = Expr::Call;
+  call->offset = s.offset;
+  call->text = "write_" + s.name;
+  call->args.push_back(std::move(s.index));
+  call->args.push_back(std::move(s.value));
+  s.kind = Stmt::ExprS;
+  s.value = std::move(call);
+  stmt(s);
+}
+
 SemType SemChecker::index(Expr& e) {
   Expr& base = *e.args[0];
+  // U[code], for a register union U: a call of read_U(code).
+  if (base.kind == Expr::Name && ctx_ == SemContext::Semantics && !findLocal(base.text) &&
+      model_.findUnion(base.text) >= 0) {
+    if (const RegUnionM& u = model_.unions[size_t(model_.findUnion(base.text))]; u.storage == RegUnionM::kMixed) {
+      error(e.offset, "registers of union '" + base.text + "' are kept in different places: semantics see only their codes");
+      return SemType::voidT();
+    } else if (u.storage >= 0) {
+      const std::string mem = model_.memories[size_t(u.storage)].name;
+      error(e.offset, "registers of union '" + base.text + "' live in memory '" + mem + "'; read them with load(" + mem +
+                          ", addr_" + base.text + "(code) + ..., n)");
+      return SemType::voidT();
+    }
+    e.kind = Expr::Call;
+    e.text = "read_" + base.text;
+    ExprP code = std::move(e.args[1]);
+    e.args.clear();
+    e.args.push_back(std::move(code));
+    return call(e);
+  }
   if (base.kind == Expr::Index && base.args[0]->kind == Expr::Name) {
     const int rf = regFileNamed(*base.args[0]);
     if (rf >= 0 && model_.regFiles[rf].vector) return laneIndex(e, rf);

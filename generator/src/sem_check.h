@@ -49,6 +49,7 @@ class SemChecker {
   SemType call(Expr& e);
   SemType name(Expr& e);
   SemType index(Expr& e);
+  void unionWrite(Stmt& s);
   SemType laneIndex(Expr& e, int rf);
   int regFileNamed(const Expr& base);
   bool registerIndex(int rf, Expr& idx, const SemType& it);

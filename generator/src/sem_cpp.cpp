@@ -203,6 +203,12 @@ class Emitter {
           case NameRef::PcNext:
             if (m_.bundled()) return "m.bundleEnd";  // the address after the bundle
             return "(m.pc + " + std::to_string(instr_ ? instr_->sizeBits / 8 / m_.codeAddressUnit : 1) + ")";
+          case NameRef::PcReturn: {
+            // Past the delay slots: bundles of any size, or instructions of this one's.
+            const int slots = instr_ ? instr_->delaySlots : 0;
+            if (m_.bundled()) return "m.addressAfterBundles(m.bundleEnd, " + std::to_string(slots) + ")";
+            return "(m.pc + " + std::to_string((slots + 1) * (instr_ ? instr_->sizeBits / 8 / m_.codeAddressUnit : 1)) + ")";
+          }
           case NameRef::State: return stateRead(e.ref.index, nullptr);
           default: return "/*?*/0";
         }
@@ -391,6 +397,8 @@ class Emitter {
     const bool byOperand = s.index->kind == Expr::Name && s.index->ref.kind == NameRef::Operand;
     if (instr_ && byOperand && size_t(s.index->ref.index) < instr_->operandLatency.size())
       latency = instr_->operandLatency[size_t(s.index->ref.index)];
+    if (instr_ && latency == 0 && size_t(s.target.index) < instr_->fileLatency.size())
+      latency = instr_->fileLatency[size_t(s.target.index)];
     os << pad << "{\n" << pad << "  const auto v_ = " << rhs << ";\n";
     os << pad << "  const int64_t i_ = " << expr(*s.index) << ";\n";
     os << pad << "  const int64_t lane_ = " << (s.lane ? expr(*s.lane) : "0") << ";\n";

@@ -32,6 +32,17 @@ void Machine::loadBundles(const Program& program, uint32_t granuleBytes) {
   }
 }
 
+uint64_t Machine::addressAfterBundles(uint64_t from, int count) const {
+  for (int k = 0; k < count; ++k) {
+    const uint64_t off = from - codeBase_;
+    if (from < codeBase_ || from >= codeEnd_ || (off & ((uint64_t(1) << granuleShift_) - 1))) break;
+    const BundleAt& b = bundles_[off >> granuleShift_];
+    if (b.format < 0) break;
+    from += b.sizeUnits;
+  }
+  return from;
+}
+
 std::string Machine::describeBundle(uint64_t at) const {
   const BundleAt& e = bundles_[(at - codeBase_) >> granuleShift_];
   if (e.format < 0) {

@@ -5,6 +5,7 @@
 #include <mutex>
 
 #include "kc/bundle.h"
+#include "kc/encodings.h"
 
 namespace kc {
 
@@ -41,7 +42,7 @@ int DecodeIndex::find(const uint8_t* bytes, size_t avail, uint64_t& word) const 
     for (const Candidate& c : it->second) {
       if (c.rank >= bestRank) break;
       const InstrInfo& in = target_.instrs[c.instr];
-      if ((w & in.mask) != in.match) continue;
+      if ((w & in.mask) != in.match || !registersValid(target_, in, w)) continue;
       bestRank = c.rank;
       best = c.instr;
       word = w;

@@ -18,8 +18,8 @@ class DecodeIndex {
   // `order`: instruction indices in the order they are tried (most specific mask first).
   DecodeIndex(const TargetInfo& target, const std::vector<uint16_t>& order);
 
-  // The first instruction in `order` that `bytes` (at most `avail` of them) encodes, or -1;
-  // `word` is set to the word of its size.
+  // The first instruction in `order` that `bytes` (at most `avail` of them) encodes, its register
+  // codes naming registers, or -1; `word` is set to the word of its size.
   int find(const uint8_t* bytes, size_t avail, uint64_t& word) const;
 
   // Built once per target, for every decoder of it.

@@ -7,6 +7,7 @@
 #include "asm/tables.h"
 #include "decode_index.h"
 #include "kc/assembler.h"
+#include "kc/encodings.h"
 
 namespace kc {
 
@@ -112,7 +113,7 @@ Decoder::Decoder(const TargetInfo& target) : target_(target) {
 
 int Decoder::match(uint64_t word) const {
   for (uint16_t i : byMaskBits_)
-    if ((word & target_.instrs[i].mask) == target_.instrs[i].match) return i;
+    if ((word & target_.instrs[i].mask) == target_.instrs[i].match && registersValid(target_, target_.instrs[i], word)) return i;
   return -1;
 }
 
@@ -153,7 +154,7 @@ bool Decoder::decodeBundle(const uint8_t* bytes, size_t avail, uint64_t pc, Deco
     int found = -1;
     for (uint16_t i : byMaskBits_) {
       const InstrInfo& in = target_.instrs[i];
-      if ((in.slotMask >> fi.slots[k] & 1) && (word & in.mask) == in.match) {
+      if ((in.slotMask >> fi.slots[k] & 1) && (word & in.mask) == in.match && registersValid(target_, in, word)) {
         found = i;
         break;
       }
@@ -168,6 +169,10 @@ bool Decoder::decodeBundle(const uint8_t* bytes, size_t avail, uint64_t pc, Deco
 
 int Decoder::writtenSlots(const DecodedBundle& b, uint8_t* slots) const {
   const BundleFormatInfo& fi = target_.formats[b.format];
+  if (target_.printSlotNops) {
+    for (uint8_t k = 0; k < b.count; ++k) slots[k] = k;
+    return b.count;
+  }
   // Leave out the fillers when what remains packs back into this format and these slots.
   uint16_t kept[kMaxBundleSlots];
   int n = 0;
@@ -192,7 +197,7 @@ std::string Decoder::printBundle(const DecodedBundle& b, uint64_t pc, bool absol
   uint8_t slots[kMaxBundleSlots];
   const int n = writtenSlots(b, slots);
   std::string s;
-  for (int i = 0; i < n; ++i) s += (i ? "; " : "") + print(b.slots[slots[i]], pc, absoluteTargets);
+  for (int i = 0; i < n; ++i) s += (i ? target_.bundleSeparator : "") + print(b.slots[slots[i]], pc, absoluteTargets);
   return s;
 }
 
@@ -201,6 +206,8 @@ bool Decoder::printsBack(const Decoded& d, uint64_t pc) const {
   for (uint8_t k = 0; k < in.numOperands && k < kMaxOperands; ++k) {
     const OperandInfo& op = in.operands[k];
     if (op.kind == OperandKind::Register && d.ops[k] >= target_.regFiles[op.regFile].count) return false;
+    int file = 0, reg = 0;
+    if (op.kind == OperandKind::RegUnion && !unionRegister(op, static_cast<uint64_t>(d.ops[k]), file, reg)) return false;
   }
   uint64_t word = 0;
   std::string error;
@@ -215,7 +222,8 @@ int64_t extractOperand(const OperandInfo& op, uint64_t word, uint64_t pc) {
     uint64_t mask = p.width >= 64 ? UINT64_MAX : (uint64_t(1) << p.width) - 1;
     if (p.valueLsb < 64) raw |= ((word >> p.wordLsb) & mask) << p.valueLsb;
   }
-  if (op.kind == OperandKind::Register || op.kind == OperandKind::Enum) return static_cast<int64_t>(raw);
+  if (op.kind == OperandKind::Register || op.kind == OperandKind::Enum || op.kind == OperandKind::RegUnion)
+    return static_cast<int64_t>(raw);
   const int shift = as::scaleShift(op);
   const int fieldBits = op.bits - shift;
   if (fieldBits > 0 && fieldBits < 64) {
@@ -252,6 +260,12 @@ std::string Decoder::print(const Decoded& d, uint64_t pc, bool absoluteTargets) 
       case OperandKind::Register: {
         const RegFileInfo& rf = target_.regFiles[op.regFile];
         s += v >= 0 && v < rf.count ? std::string(rf.regNames[v]) : std::string(rf.name) + "?" + std::to_string(v);
+        break;
+      }
+      case OperandKind::RegUnion: {
+        int file = 0, reg = 0;
+        s += unionRegister(op, static_cast<uint64_t>(v), file, reg) ? std::string(target_.regFiles[file].regNames[reg])
+                                                                     : std::string(op.name) + "?" + std::to_string(v);
         break;
       }
       case OperandKind::Enum:

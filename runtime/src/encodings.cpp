@@ -1,6 +1,7 @@
 #include "kc/encodings.h"
 
 #include "asm/tables.h"
+#include "kc/decoder.h"
 
 namespace kc {
 
@@ -33,11 +34,23 @@ int nestedMatch(const TargetInfo& target, uint16_t instr, uint64_t word, int slo
   for (uint16_t i : as::tablesFor(target).nested[instr]) {
     const InstrInfo& in = target.instrs[i];
     if (slot >= 0 && !(in.slotMask >> slot & 1)) continue;
-    if ((word & in.mask) != in.match) continue;
+    if ((word & in.mask) != in.match || !registersValid(target, in, word)) continue;
     // Nested encodings that one word matches nest in each other: the one fixing most bits wins.
     if (best < 0 || __builtin_popcountll(in.mask) > __builtin_popcountll(target.instrs[best].mask)) best = i;
   }
   return best;
+}
+
+bool registersValid(const TargetInfo& target, const InstrInfo& in, uint64_t word) {
+  for (uint8_t k = 0; k < in.numOperands; ++k) {
+    const OperandInfo& op = in.operands[k];
+    if (op.kind != OperandKind::Register && op.kind != OperandKind::RegUnion) continue;
+    const uint64_t v = static_cast<uint64_t>(extractOperand(op, word, 0));
+    int file = 0, reg = 0;
+    if (op.kind == OperandKind::Register ? v >= target.regFiles[op.regFile].count : !unionRegister(op, v, file, reg))
+      return false;
+  }
+  return true;
 }
 
 uint64_t operandFieldMask(const OperandInfo& op) {

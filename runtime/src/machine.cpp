@@ -127,7 +127,9 @@ void Machine::prepare(Decoded& d) const {
   if (in.checkOperands && in.checkOperands(P, d.ops)) d.exec = brokenConstraint;
   for (uint8_t k = 0; k < in.numOperands; ++k) {
     const OperandInfo& op = in.operands[k];
-    if (op.kind == OperandKind::Register && d.ops[k] >= target_.regFiles[op.regFile].count) {
+    int file = 0, reg = 0;
+    if ((op.kind == OperandKind::Register && d.ops[k] >= target_.regFiles[op.regFile].count) ||
+        (op.kind == OperandKind::RegUnion && !unionRegister(op, static_cast<uint64_t>(d.ops[k]), file, reg))) {
       d.exec = illegalInstruction;
       return;
     }
@@ -297,18 +299,25 @@ int64_t Machine::lanes(int file) const {
 }
 
 void Machine::queueWrite(PendingWrite w, int64_t latency) {
+  if (latency <= 0 && w.space == Space::Register && executing_) {
+    const uint16_t* perFile = target_.instrs[executing_->instr].fileWriteLatencies;
+    if (perFile) latency = perFile[w.file];
+  }
   if (latency <= 0) latency = currentLatency_;
   w.cycle = exposedCycle_ + static_cast<uint64_t>(latency);
   w.issued = exposedCycle_;
   w.order = execOrder_;
   w.writerPc = pc;
   w.writer = executing_;
-  if (w.space == Space::Register)
-    for (const LateRead& r : lateReads_)
-      if (r.file == w.file && r.index == w.index && r.lane == w.lane && w.cycle <= r.cycle && r.order < w.order)
+  for (const LateRead& r : lateReads_) {
+    if (r.space != w.space || r.file != w.file || w.cycle > r.cycle || r.order >= w.order) continue;
+    const bool same = w.space == Space::Memory ? w.index < r.index + r.lane && r.index < w.index + int64_t(w.bytes)
+                                               : r.index == w.index && r.lane == w.lane;
+    if (same)
         fail(fmt::format("this write to {} lands at cycle {}, before the instruction at pc {} (issued earlier) reads it "
                          "at cycle {}: a write may not overtake a late read",
                          writtenName(w), w.cycle, r.pc, r.cycle));
+  }
   // Kept in landing order; writes due the same cycle land in program order.
   auto it = std::upper_bound(pendingWrites_.begin(), pendingWrites_.end(), w.cycle,
                              [](uint64_t c, const PendingWrite& p) { return c < p.cycle; });
@@ -394,6 +403,34 @@ void Machine::noteRead(Space space, int file, int64_t index, int64_t lane, unsig
     recordHazard(named, exposedCycle_);
     return;
   }
+}
+
+int64_t Machine::memoryReadStage(int mem) const {
+  if (!executing_) return 0;
+  const uint16_t* stages = target_.instrs[executing_->instr].memoryReadStages;
+  return stages ? stages[mem] : 0;
+}
+
+void Machine::lateMemory(int mem, uint64_t at, unsigned n, int64_t stage, uint8_t* bytes) {
+  const uint64_t cycle = exposedCycle_ + static_cast<uint64_t>(stage);
+  std::memcpy(bytes, mems_[mem].data + at, n);
+  bool early = false;
+  for (const PendingWrite& w : pendingWrites_) {
+    if (w.space != Space::Memory || w.file != mem) continue;
+    const uint64_t from = std::max<uint64_t>(at, uint64_t(w.index)), to = std::min<uint64_t>(at + n, uint64_t(w.index) + w.bytes);
+    if (from >= to) continue;
+    if (w.cycle <= cycle) {  // in landing order: the last one due by then wins
+      uint8_t image[8];
+      std::memcpy(image, &w.value.u, 8);
+      for (uint64_t b = from; b < to; ++b) bytes[b - at] = image[b - uint64_t(w.index)];
+    } else if (hazards_ && !early && w.issued < exposedCycle_) {
+      early = true;
+      PendingWrite named = w;
+      named.index = int64_t(from);
+      recordHazard(named, cycle);
+    }
+  }
+  lateReads_.push_back({cycle, execOrder_, pc, static_cast<int16_t>(mem), int64_t(at), int64_t(n), Space::Memory});
 }
 
 RegValue Machine::lateRegister(int file, int64_t index, int64_t lane, int64_t stage, const RegValue& now) {

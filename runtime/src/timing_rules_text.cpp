@@ -289,10 +289,13 @@ std::string partialWrites(const TargetInfo& t) {
     const RegFileInfo& rf = t.regFiles[f];
     if (rf.storageMemory < 0) continue;
     const MemoryInfo& mi = t.memories[rf.storageMemory];
-    const int64_t bytes = params.empty() ? 0 : mi.sizeOf(params.data()) * mi.elemBytes / std::max<int64_t>(1, rf.count);
-    s += fmt::format("The registers of {} are bytes of memory {}: register i is bytes i × {} to i × {} + {} at the "
+    const int64_t bytes = rf.storageStride ? int64_t(rf.storageStride)
+                          : params.empty() ? 0
+                                           : mi.sizeOf(params.data()) * mi.elemBytes / std::max<int64_t>(1, rf.count);
+    const std::string from = rf.storageOffset ? fmt::format("{} + ", rf.storageOffset) : std::string();
+    s += fmt::format("The registers of {} are bytes of memory {}: register i is bytes {}i × {} to {}i × {} + {} at the "
                      "default parameters. ",
-                     code(rf.name), code(mi.name), bytes, bytes, bytes - 1);
+                     code(rf.name), code(mi.name), from, bytes, from, bytes, bytes - 1);
   }
   return s + "They follow the memory rule by the bytes an instruction really reads or writes, not register by "
              "register: a write of some elements (a reduction's element 0, say) holds back only the readers of "
@@ -354,22 +357,45 @@ std::string exposedWrites(const TargetInfo& t) {
       "`kernelcraft sim --hazards` lists every read, of a register, state or memory, that came before a write to it "
       "landed, whatever computed its index.",
       step(t));
-  std::vector<std::string> own, late;
+  // Grouped by what is written or read and when: the mnemonics that do it, once each, in order.
+  std::vector<std::pair<std::string, std::vector<std::string>>> ownGroups, lateGroups;
+  auto add = [](std::vector<std::pair<std::string, std::vector<std::string>>>& groups, const std::string& what,
+                const char* mnemonic) {
+    auto it = std::find_if(groups.begin(), groups.end(), [&](const auto& g) { return g.first == what; });
+    if (it == groups.end()) it = groups.insert(groups.end(), {what, {}});
+    if (std::find(it->second.begin(), it->second.end(), code(mnemonic)) == it->second.end())
+      it->second.push_back(code(mnemonic));
+  };
+  auto cycles = [](int n) { return fmt::format("{} cycle{} after issue", n, n == 1 ? "" : "s"); };
   for (uint16_t i = 0; i < t.numInstrs; ++i) {
     const InstrInfo& in = t.instrs[i];
     for (uint8_t k = 0; k < in.numOperands; ++k) {
       if (in.operandLatencies && in.operandLatencies[k])
-        own.push_back(fmt::format("{} writes {} after {}", code(in.mnemonic), code(in.operands[k].name),
-                                  in.operandLatencies[k]));
+        add(ownGroups, fmt::format("{} after {}", code(in.operands[k].name), in.operandLatencies[k]), in.mnemonic);
       if (in.operandReadStages && in.operandReadStages[k])
-        late.push_back(fmt::format("{} reads {} {} cycle{} after issue", code(in.mnemonic), code(in.operands[k].name),
-                                   in.operandReadStages[k], in.operandReadStages[k] == 1 ? "" : "s"));
+        add(lateGroups, fmt::format("{} {}", code(in.operands[k].name), cycles(in.operandReadStages[k])), in.mnemonic);
     }
+    for (uint16_t f = 0; in.fileWriteLatencies && f < t.numRegFiles; ++f)
+      if (in.fileWriteLatencies[f])
+        add(ownGroups, fmt::format("the other registers of {} after {}", code(t.regFiles[f].name), in.fileWriteLatencies[f]),
+            in.mnemonic);
+    for (uint16_t mem = 0; in.memoryReadStages && mem < t.numMemories; ++mem)
+      if (in.memoryReadStages[mem])
+        add(lateGroups, fmt::format("memory {} {}", code(t.memories[mem].name), cycles(in.memoryReadStages[mem])),
+            in.mnemonic);
   }
-  if (!own.empty()) s += " Some operands land after a latency of their own: " + joined(own) + ".";
+  std::vector<std::string> own, late;
+  for (const auto& [what, mns] : ownGroups) own.push_back(joined(mns) + (mns.size() == 1 ? " writes " : " write ") + what);
+  for (const auto& [what, mns] : lateGroups) late.push_back(joined(mns) + (mns.size() == 1 ? " reads " : " read ") + what);
+  auto listed = [](const std::vector<std::string>& items) {
+    std::string out;
+    for (const std::string& item : items) out += (out.empty() ? "" : "; ") + item;
+    return out;
+  };
+  if (!own.empty()) s += " Some operands land after a latency of their own: " + listed(own) + ".";
   if (!late.empty())
     s += " Some operands are read after issue, and see every write that has landed by then (so a chain of them "
-         "can issue back to back): " + joined(late) + ". A write that lands before such a read but was issued "
+         "can issue back to back): " + listed(late) + ". A write that lands before such a read but was issued "
          "after its instruction stops the run.";
   return s;
 }

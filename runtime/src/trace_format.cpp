@@ -24,11 +24,15 @@ std::string describeRange(const Machine& m, int mem, uint64_t lo, uint64_t hi) {
   for (uint16_t f = 0; f < t.numRegFiles; ++f) {
     const RegFileInfo& rf = t.regFiles[f];
     if (rf.storageMemory != mem || rf.count == 0) continue;
-    const uint64_t bytes = m.memory(mem).size / rf.count;  // register i at i * (memory size / count)
-    if (bytes == 0 || hi / bytes >= rf.count) continue;
+    // Register i at offset + i * stride (the stride, or memory size / count), `size` bytes long.
+    const uint64_t bytes = rf.storageStride ? rf.storageStride : m.memory(mem).size / rf.count;
+    const uint64_t size = rf.storageSize ? rf.storageSize : bytes;
+    if (bytes == 0 || lo < rf.storageOffset) continue;
+    const uint64_t rlo = lo - rf.storageOffset, rhi = hi - rf.storageOffset;
+    if (rhi / bytes >= rf.count || rlo % bytes >= size || rhi % bytes >= size) continue;
     auto name = [&](uint64_t r) { return rf.regNames ? std::string(rf.regNames[r]) : fmt::format("{}{}", rf.name, r); };
-    const uint64_t first = lo / bytes, last = hi / bytes;
-    const bool whole = lo % bytes == 0 && (hi + 1) % bytes == 0;
+    const uint64_t first = rlo / bytes, last = rhi / bytes;
+    const bool whole = rlo % bytes == 0 && rhi % bytes == size - 1;
     const std::string regs = first == last ? name(first) : name(first) + ".." + name(last);
     return whole ? fmt::format("{} ({})", regs, range) : fmt::format("part of {} ({})", regs, range);
   }

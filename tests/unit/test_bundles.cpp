@@ -282,7 +282,7 @@ TEST_CASE("bundles: a mnemonic in two slots takes whichever the bundle leaves fr
 TEST_CASE("bundles: the manual lays out the slots, the formats bit by bit, and each instruction's slot", "[dsp][bundles][docs]") {
   const std::string manual = kc::manualMarkdown(dsp());
   for (const char* line : {
-           "| `lsu` | 28 | `LSU` | `nopl`, `mov`, `ldp`, `st`, `vld`, `vst` | `nopl` | Loads and stores. |\n",
+           "| `lsu` | 28 | `LSU` | `nopl`, `mov`, `ldp`, `ld`, `st`, `vld`, `vst` | `nopl` | Loads and stores. |\n",
            "| `AM64` | 64 | `0100` | `alu` 4..31, `mul` 32..59; 62..63 = `01`; 60..61 zero |  |\n",
            "| `AA64` | 64 | `0100` | `alu` 4..31, `alu` 33..60; 62..63 = `10`; 32, 61 zero | Two ALU instructions, in slots "
            "of their own. |\n",

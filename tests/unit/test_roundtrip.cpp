@@ -29,6 +29,15 @@ std::vector<int64_t> sampleValues(const kc::TargetInfo& t, const kc::OperandInfo
       return {0, 1 % n, n / 2, n - 1};
     }
     case kc::OperandKind::Enum: return {0, op.numEnumNames - 1};
+    case kc::OperandKind::RegUnion: {  // the first and last code of each member file
+      std::vector<int64_t> codes;
+      for (uint8_t m = 0; m < op.numUnionCodes; ++m) {
+        const kc::RegCodeInfo& c = op.unionCodes[m];
+        codes.push_back(c.base);
+        if (c.count > 1) codes.push_back(int64_t(c.base) + int64_t(c.count - 1) * c.stride);
+      }
+      return codes;
+    }
     default: {
       int64_t lo = op.isSigned ? -(int64_t(1) << (op.bits - 1)) : 0;
       int64_t hi = op.isSigned ? (int64_t(1) << (op.bits - 1)) - 1 : (op.bits >= 63 ? INT64_MAX : (int64_t(1) << op.bits) - 1);

@@ -32,10 +32,16 @@ std::optional<int64_t> figure(const std::string& line, const std::string& name, 
   return std::nullopt;
 }
 
-// The entry's Timing line, for the entry of `mnemonic` on `unit` (slot variants share a mnemonic).
-std::string timingLine(const kc::agent::ManualIndex& idx, const std::string& mnemonic, const std::string& unit) {
+// The entry's Timing line, for the entry of `mnemonic` on `unit` whose title gives `summary`
+// (slot variants share a mnemonic, and so do a mnemonic's forms).
+std::string timingLine(const kc::agent::ManualIndex& idx, const std::string& mnemonic, const std::string& unit,
+                       const std::string& summary) {
   for (const kc::agent::ManualSection& s : idx.sections) {
     if (s.name != mnemonic) continue;
+    bool titled = false;
+    for (size_t i = s.firstLine; i < s.endLine && !titled; ++i)
+      titled = idx.lines[i].rfind("#", 0) == 0 && idx.lines[i].find("— " + summary) != std::string::npos;
+    if (!titled) continue;
     for (size_t i = s.firstLine; i < s.endLine; ++i)
       if (idx.lines[i].rfind("Timing: unit `" + unit + "`", 0) == 0) return idx.lines[i];
   }
@@ -86,6 +92,7 @@ std::vector<int64_t> plainOperands(const kc::TargetInfo& t, const kc::InstrInfo&
   std::vector<int64_t> ops(kc::kMaxOperands, 0);
   for (uint8_t k = 0; k < in.numOperands; ++k)
     if (in.operands[k].kind == kc::OperandKind::Register) ops[k] = t.regFiles[in.operands[k].regFile].count > 8 ? 8 : 1;
+    else if (in.operands[k].kind == kc::OperandKind::RegUnion) ops[k] = in.operands[k].unionCodes[0].base;
   return ops;
 }
 
@@ -155,7 +162,7 @@ TEST_CASE("timing docs: every instruction's latency, interval and micro-ops are 
     for (uint16_t i = 0; i < t->numInstrs; ++i) {
       const kc::InstrInfo& in = t->instrs[i];
       INFO("instruction " << in.mnemonic);
-      const std::string line = timingLine(idx, in.mnemonic, in.unit >= 0 ? t->units[in.unit].name : "-");
+      const std::string line = timingLine(idx, in.mnemonic, in.unit >= 0 ? t->units[in.unit].name : "-", in.summary);
       REQUIRE_FALSE(line.empty());
       std::optional<kc::IssueEvent> ev;
       for (const std::string& setup : setups) {

@@ -19,6 +19,29 @@ class Reg<RegisterFile file> : Operand {
   let Kind = "reg";
   RegisterFile File = file;
 }
+// `count` registers of `file` (-1: as many as the file has from `first` on), register
+// first + j * step encoded as base + j * stride in a RegUnion's field: stride 1 gives a run of
+// codes, a larger one interleaves files (r_i at 4i, p_i at 4i + 1).
+class RegCodes<RegisterFile file, int base, int first = 0, int count = -1, int stride = 1, int step = 1> {
+  RegisterFile File = file;
+  int Base = base;
+  int First = first;
+  int Count = count;
+  int Stride = stride;
+  int Step = step;
+}
+// A `width`-bit field that names a register of any of several files, each with its own codes:
+// the composite operands of ISAs whose moves reach every scalar, pointer and control register.
+// Codes no member gives are not this operand's (the word decodes as something else, or as data).
+// In semantics the operand's value is the code; the union's name reads and writes the register a
+// code names, as a file would: `mSrc[src]` is that register's value converted to `type`, and
+// `mDst[dst] = v` converts `v` to the register's own type.
+class RegUnion<int width, ElementType type, list<RegCodes> members> : Operand {
+  let Kind = "regunion";
+  int Bits = width;
+  ElementType Type = type;
+  list<RegCodes> Members = members;
+}
 // An immediate of `bits` bits; the field holds value / Scale.
 class Imm<int width, bit signed = 0, int scale = 1> : Operand {
   let Kind = "imm";

@@ -40,12 +40,15 @@ class Instruction<string mnemonic, dag operands, string syntax> {
   int DelaySlots = 0;
   // Exposed pipelines: the cycles until the write to a register operand is visible, where it
   // differs from Latency, as "operand=cycles" (a post-incremented pointer "ptr=1" beside a
-  // loaded value with Latency 7).
+  // loaded value with Latency 7), or "file=cycles" for every other write to a register file
+  // (the dimension counters a 2D address steps, written through a descriptor).
   list<string> WriteLatency = [];
   // Exposed pipelines: the cycles after issue at which a register operand is read, where that is
   // later than issue, as "operand=cycles" (a multiply-accumulate that reads its accumulator in
   // its third cycle, "acc=2"). The read sees every write that has landed by then, so a chain of
-  // such instructions can issue back to back.
+  // such instructions can issue back to back. A memory's name ("aregs=2"), or a union operand
+  // whose registers live in one memory, delays every read of that memory by the instruction:
+  // accumulators kept in memory, read late.
   list<string> ReadStage = [];
   // Conditions on operands and parameters, in the same language (enum names included). The
   // assembler checks those that name no parameter at the program's line; an instruction that

@@ -25,9 +25,14 @@ class RegisterFile<string prefix, int count, ElementType type> {
   // Lanes per register: a register holds `Length` elements of Type (an expression over
   // parameters). Semantics address a lane as rf[reg][lane]; with Length 1, rf[reg] is the value.
   code Length = "1";
-  // The name of a byte memory that holds the registers' contents, register i at
-  // i * (memory size / Count); semantics then reach them with load/store on that memory.
+  // The name of a byte memory that holds the registers' contents: register i is StorageSize
+  // bytes at StorageOffset + i * StorageStride (the stride 0: memory size / Count; the size 0:
+  // the stride). Semantics reach them with load/store on that memory. Files may view one memory
+  // differently: the halves of a wide register as registers of their own, pairs as one.
   string Storage = "";
+  int StorageOffset = 0;
+  int StorageStride = 0;
+  int StorageSize = 0;
   string Doc = "";
 }
 

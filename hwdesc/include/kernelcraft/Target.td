@@ -22,6 +22,11 @@ class Target<string title> {
   // on RISC-V. Never a comment starter; a VLIW target whose ';' joins the slots of one bundle
   // leaves it out of this list.
   list<string> StatementSeparators = [];
+  // How the disassembler prints a bundle: the text between its instructions, and whether the
+  // slots it leaves empty print as their no-ops (as llvm-objdump prints AMD's AI Engine code)
+  // rather than being left out. The assembler reads either.
+  string BundleSeparator = "; ";
+  bit PrintSlotNops = 0;
   // Bytes per step of the program counter: 1 for byte addresses, 4 for word indices.
   int CodeAddressUnit = 1;
   bit LittleEndian = 1;

@@ -219,6 +219,14 @@ class Machine {
   uint64_t pc = 0;              // address of the executing instruction
   uint64_t npc = 0;             // address of the next one; semantics assign it to branch
   uint64_t bundleEnd = 0;       // bundled targets: the address after the executing bundle (pc_next)
+  // Bundled targets: the address `count` bundles after `from`, stepping over the bundles there (a
+  // call's return address after its delay slots); it stops early at bytes that are no bundle.
+  uint64_t addressAfterBundles(uint64_t from, int count) const;
+  // Exposed pipelines: the cycles after issue at which the executing instruction reads memory
+  // `mem` (its ReadStage), and the `n` bytes at `at` as they will be then: the memory now with
+  // every pending write due by that cycle laid over it.
+  int64_t memoryReadStage(int mem) const;
+  void lateMemory(int mem, uint64_t at, unsigned n, int64_t stage, uint8_t* bytes);
   bool halted = false;
   bool exited = false;
   int exitCode = 0;
@@ -254,7 +262,8 @@ class Machine {
   struct LateRead {
     uint64_t cycle, order, pc;
     int16_t file;
-    int64_t index, lane;
+    int64_t index, lane;  // memory: the byte address, and the bytes read
+    Space space = Space::Register;
   };
   void queueWrite(PendingWrite w, int64_t latency);
   void recordHazard(const PendingWrite& w, uint64_t readCycle);

@@ -290,12 +290,26 @@ inline T stateReadAt(Machine& m, int st, std::vector<T>& v, int64_t i, const cha
 template <class T>
 inline T memReadNoted(Machine& m, int i, uint64_t a) {
   const T v = memRead<T>(m, i, a);
+  if (const int64_t stage = m.memoryReadStage(i); stage > 0) {
+    T late;
+    uint8_t bytes[sizeof(T)];
+    m.lateMemory(i, a * sizeof(T), sizeof(T), stage, bytes);
+    std::memcpy(&late, bytes, sizeof(T));
+    return late;
+  }
   if (m.watchReads) m.noteRead(Machine::Space::Memory, i, static_cast<int64_t>(a * sizeof(T)), 0, sizeof(T));
   return v;
 }
 template <bool LittleEndian>
 inline uint64_t memLoadNoted(Machine& m, int i, uint64_t a, unsigned n) {
-  const uint64_t v = memLoad<LittleEndian>(m, i, a, n);
+  const uint64_t v = memLoad<LittleEndian>(m, i, a, n);  // checks the range
+  if (const int64_t stage = m.memoryReadStage(i); stage > 0) {
+    uint8_t bytes[8];
+    m.lateMemory(i, a, n, stage, bytes);
+    uint64_t late = 0;
+    for (unsigned k = 0; k < n; ++k) late |= uint64_t(bytes[LittleEndian ? k : n - 1 - k]) << (8 * k);
+    return late;
+  }
   if (m.watchReads) m.noteRead(Machine::Space::Memory, i, static_cast<int64_t>(a), 0, n);
   return v;
 }

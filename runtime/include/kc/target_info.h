@@ -29,6 +29,18 @@ enum class OperandKind : uint8_t {
   Immediate,  // an integer expression; encoded value = value / scale
   PcRel,      // a code address; encoded value = (target - pc) / scale
   Enum,       // one of `enumNames`; encoded value = its index
+  RegUnion,   // a register of any of `unionCodes`' files; encoded value = its code there
+};
+
+// `count` registers of file `regFile`: register first + j * step encodes as base + j * stride in
+// a RegUnion.
+struct RegCodeInfo {
+  int16_t regFile;
+  uint32_t base;
+  uint16_t first;
+  uint16_t count;
+  uint16_t stride;
+  uint16_t step;
 };
 
 struct OperandInfo {
@@ -49,7 +61,15 @@ struct OperandInfo {
   const int64_t* namedValues = nullptr;
   uint16_t numValueNames = 0;
   bool omitWhenDefault = false;  // optional, and left out of printed text when it has its default
+  // RegUnion: the member files and their codes.
+  const RegCodeInfo* unionCodes = nullptr;
+  uint8_t numUnionCodes = 0;
 };
+
+// The register a RegUnion code names (false: none of its members), and the code of register
+// `reg` of file `file` (-1: not a member).
+bool unionRegister(const OperandInfo& op, uint64_t code, int& file, int& reg);
+int64_t unionCode(const OperandInfo& op, int file, int reg);
 
 struct ParamInfo {
   const char* name;
@@ -75,6 +95,11 @@ struct RegFileInfo {
   int16_t storageMemory = -1;  // the byte memory holding the registers, or -1 (machine state)
   // Lanes per register, given parameter values (RegisterFile's Length); null: one.
   int64_t (*lanesOf)(const int64_t* params) = nullptr;
+  // Register i is storageSize bytes at storageOffset + i * storageStride (stride 0: memory bytes /
+  // count; size 0: the stride).
+  uint32_t storageOffset = 0;
+  uint32_t storageStride = 0;
+  uint32_t storageSize = 0;
 };
 
 struct MemoryInfo {
@@ -168,6 +193,11 @@ struct InstrInfo {
   // Exposed pipelines: per operand, the cycles after issue its register is read (ReadStage),
   // 0 at issue; null when every operand is read at issue.
   const uint16_t* operandReadStages = nullptr;
+  // Exposed pipelines: per register file, the cycles until a write to it that no operand's
+  // WriteLatency covers lands (0: the instruction's latency); per memory, the cycles after issue
+  // the instruction reads it (an accumulator kept in memory, read late). Null: none.
+  const uint16_t* fileWriteLatencies = nullptr;
+  const uint16_t* memoryReadStages = nullptr;
 };
 
 // A VLIW issue slot of a bundled target.
@@ -317,6 +347,10 @@ struct TargetInfo {
   uint16_t numPeaks = 0;
   const MemoryPathInfo* memoryPaths = nullptr;
   uint16_t numMemoryPaths = 0;
+  // How the disassembler prints a bundle: the text between its slots, and whether empty slots
+  // print as their no-ops.
+  const char* bundleSeparator = "; ";
+  bool printSlotNops = false;
   bool bundled() const { return numFormats > 0; }
 };
 

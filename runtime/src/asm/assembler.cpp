@@ -39,6 +39,10 @@ Assembler::Assembler(const TargetInfo& target, std::string_view source, const As
 }
 
 void Assembler::error(size_t pos, std::string message, std::string hint) {
+  if (trial_) {
+    trialFailed_ = true;
+    return;
+  }
   if ((pass_ == 1 && !forceReport_) || !line_) return;
   const SrcLine& l = *line_;
   // Once per line, and per macro call for lines of a macro body.
@@ -331,7 +335,7 @@ bool Assembler::formFits(int k, std::string_view operands) const {
   size_t from = 0;
   for (size_t i = 0; i <= operands.size(); ++i) {
     const char ch = i < operands.size() ? operands[i] : ',';
-    if (ch == '(') ++depth;
+    if (ch == '(') ++depth;  // as the syntax's groups count: commas inside '[...]' separate
     else if (ch == ')') --depth;
     else if (ch == ',' && depth <= 0) {
       std::string_view g = operands.substr(from, i - from);
@@ -343,15 +347,19 @@ bool Assembler::formFits(int k, std::string_view operands) const {
   }
   size_t g = 0;
   int operandsInGroup = 0, lastOperand = -1;
-  bool bracket = false;
+  char bracket = 0;
   auto groupFits = [&]() {
     if (g >= groups.size()) return true;  // an omitted optional operand
     const std::string_view text = groups[g];
-    if (bracket && text.find('(') == std::string_view::npos) return false;
+    if (bracket && text.find(bracket) == std::string_view::npos) return false;
     if (operandsInGroup == 1 && !bracket && ops[lastOperand].kind == OperandKind::Register) {
       const auto& names = tables_.regs[ops[lastOperand].regFile].byLower;
-      const bool number = target_.numericRegisters && !text.empty() && std::isdigit(static_cast<unsigned char>(text[0]));
-      if (!number && !names.count(lower(text))) return false;
+      // The register's own text, without the brackets around a group ("[p0", "dj1]").
+      std::string_view reg = text;
+      while (!reg.empty() && (reg.front() == '[' || reg.front() == '(' || isSpace(reg.front()))) reg.remove_prefix(1);
+      while (!reg.empty() && (reg.back() == ']' || reg.back() == ')' || isSpace(reg.back()))) reg.remove_suffix(1);
+      const bool number = target_.numericRegisters && !reg.empty() && std::isdigit(static_cast<unsigned char>(reg[0]));
+      if (!number && !names.count(lower(reg))) return false;
     }
     return true;
   };
@@ -366,9 +374,9 @@ bool Assembler::formFits(int k, std::string_view operands) const {
         if (!groupFits()) return false;
         ++g;
         operandsInGroup = 0;
-        bracket = false;
-      } else if (ch == '(') {
-        bracket = true;
+        bracket = 0;
+      } else if (ch == '(' || ch == '[') {
+        bracket = ch;
       }
     }
   }
@@ -424,7 +432,8 @@ void Assembler::statement(std::string_view text, size_t pos) {
 
 // The instruction (index >= 0) or pseudo-instruction (-index - 1) that `word` with the operand
 // text from `operandsPos` names; false, reported, for an unknown mnemonic.
-bool Assembler::chooseForm(std::string_view word, std::string_view text, size_t operandsPos, size_t wordPos, int& chosen) {
+bool Assembler::chooseForm(std::string_view word, std::string_view text, size_t operandsPos, size_t wordPos, int& chosen,
+                           std::vector<int>* fitting) {
   auto it = tables_.mnemonics.find(lower(word));
   if (it == tables_.mnemonics.end()) {
     error(wordPos, "unknown instruction '" + std::string(word) + "'", hintWanted() ? mnemonicHint(word) : std::string());
@@ -435,21 +444,28 @@ bool Assembler::chooseForm(std::string_view word, std::string_view text, size_t 
   if (forms.size() > 1) {
     const int n = operandGroups(text.substr(operandsPos));
     // The first form that takes this many operands and whose registers and punctuation the
-    // operands have (`add a0, a1, 5` is addi's form of add, `lw a0, sym` the symbol form of lw);
-    // else the first that takes this many, whose errors then say what it wanted.
-    int byCount = 0;
+    // operands have (`add a0, a1, 5` is addi's form of add, `lw a0, sym` the symbol form of lw),
+    // an instruction's operands parsing and fitting in full; else the first instruction form
+    // they parse for (its error says which value is out of range), else the first that takes
+    // this many, whose errors then say what it wanted. A bundle part also keeps the other
+    // instruction forms that fit, for slots the first one's leaves taken.
+    int byCount = 0, parsed = 0;
     bool found = false;
     for (int k : forms) {
       const Syntax& s = k >= 0 ? tables_.instrSyntax[k] : tables_.pseudoSyntax[-k - 1];
       if (n < s.minGroups || n > s.maxGroups) continue;
       if (!byCount) byCount = k >= 0 ? k + 1 : k;
-      if (formFits(k, text.substr(operandsPos))) {
-        chosen = k;
-        found = true;
-        break;
-      }
+      if (!formFits(k, text.substr(operandsPos))) continue;
+      const int fit = k >= 0 ? trialFit(static_cast<uint16_t>(k), text, operandsPos) : 2;
+      if (fit == 1 && !parsed) parsed = k + 1;
+      if (fit < 2) continue;
+      if (!found) chosen = k;
+      found = true;
+      if (fitting) fitting->push_back(k);
+      if (!fitting || k < 0) break;
     }
-    if (!found && byCount) chosen = byCount > 0 ? byCount - 1 : byCount;
+    if (!found && parsed) chosen = parsed - 1;
+    else if (!found && byCount) chosen = byCount > 0 ? byCount - 1 : byCount;
   }
   return true;
 }

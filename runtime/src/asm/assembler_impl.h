@@ -13,6 +13,7 @@
 #include "asm/source.h"
 #include "asm/tables.h"
 #include "kc/assembler.h"
+#include "kc/bundle.h"
 #include "kc/limits.h"
 #include "kc/numeric.h"
 
@@ -88,6 +89,7 @@ class Assembler final : public ExprHost, public PPHost {
     size_t wordPos = 0, operandsPos = 0;
     int form = 0;           // instruction index, or -(pseudo index + 1)
     std::string name;       // the mnemonic as written
+    std::vector<int> forms; // every instruction form the operands fit, `form` first
   };
   struct Expansion {
     size_t col;          // the pseudo-instruction's mnemonic on the real line
@@ -101,7 +103,8 @@ class Assembler final : public ExprHost, public PPHost {
   std::string localLabelKey(std::string_view digits, uint32_t instance) const;
   void defineSymbol(std::string_view name, size_t pos, Symbol::Kind kind, const Value& v);
   void statement(std::string_view text, size_t pos);
-  bool chooseForm(std::string_view word, std::string_view text, size_t operandsPos, size_t wordPos, int& chosen);
+  bool chooseForm(std::string_view word, std::string_view text, size_t operandsPos, size_t wordPos, int& chosen,
+                  std::vector<int>* fitting = nullptr);
   void error(size_t pos, std::string message, std::string hint = {});
   // Would an error now be listed? Hints cost a search, so callers ask before making one.
   bool hintWanted() const { return (pass_ == 2 || forceReport_) && diags_.size() < limits::kMaxDiagnostics; }
@@ -143,6 +146,14 @@ class Assembler final : public ExprHost, public PPHost {
   void directive(std::string_view word, size_t wordPos, Cursor& c);
   int resolveSection(std::string_view name) const;
   bool formFits(int form, std::string_view operands) const;
+  // How well instruction `index`'s operands take the text at `operandsPos`: 2 they parse and
+  // fit, 1 they parse but a value is out of range, 0 they do not parse. Nothing is reported.
+  int trialFit(uint16_t index, std::string_view text, size_t operandsPos);
+  void retryWithOtherForms(const std::vector<BundlePart>& parts, std::vector<uint16_t>& instrs, BundlePacking& packing,
+                           PackResult& r);
+  int64_t unionCodeOf(const OperandInfo& op, std::string_view name) const;
+  std::string_view registerText(Cursor& c) const;
+  std::string unionMembersText(const OperandInfo& op) const;
   int sectionOperand(std::string_view spelled, Cursor& c);
   void setSection(int m);
   void pushSection(std::string_view spelled, Cursor& c);
@@ -191,6 +202,8 @@ class Assembler final : public ExprHost, public PPHost {
   Expansion* expansion_ = nullptr;
   int expansionDepth_ = 0;
   bool forceReport_ = false;
+  bool trial_ = false;        // errors are only noted in trialFailed_: a form is being tried
+  bool trialFailed_ = false;
   std::vector<std::pair<uint32_t, Diagnostic>> diags_;  // with the line's stream position
   uint64_t unlisted_ = 0;       // errors past limits::kMaxDiagnostics
   std::unordered_map<std::string, std::string> mnemonicHints_;  // "did you mean" per unknown word

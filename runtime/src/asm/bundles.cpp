@@ -136,7 +136,9 @@ bool Assembler::bundlePart(std::string_view text, size_t b, size_t e, BundlePart
   }
   out.name = std::string(word);
   out.operandsPos = c.p;
-  return chooseForm(word, out.text, c.p, out.wordPos, out.form);
+  if (!chooseForm(word, out.text, c.p, out.wordPos, out.form, &out.forms)) return false;
+  if (out.forms.empty() || out.forms.front() != out.form) out.forms.insert(out.forms.begin(), out.form);
+  return true;
 }
 
 void Assembler::emitBundle(const std::vector<BundlePart>& parts) {
@@ -178,7 +180,8 @@ void Assembler::emitBundle(const std::vector<BundlePart>& parts) {
     names.push_back(p.name);
   }
   BundlePacking packing;
-  const PackResult r = packBundle(target_, instrs.data(), static_cast<int>(instrs.size()), packing);
+  PackResult r = packBundle(target_, instrs.data(), static_cast<int>(instrs.size()), packing);
+  if (r.problem != PackResult::None) retryWithOtherForms(parts, instrs, packing, r);
   if (r.problem != PackResult::None) {
     std::string hint;
     const std::string message = packProblemText(target_, r, instrs.data(), names.data(), static_cast<int>(instrs.size()), hint);
@@ -206,6 +209,29 @@ void Assembler::emitBundle(const std::vector<BundlePart>& parts) {
   const SrcLine* first = parts[0].line ? parts[0].line : line_;
   emit(bytes, size);
   if (first) program_.lines.push_back(SourceLine{pc_, files_[first->file], first->line});
+}
+
+// Overloaded mnemonics: a part whose operands fit several instruction forms (a move the ALU and
+// the move slot both have, with operands of different kinds) may need one that is not the
+// first; combinations are tried in order, a bounded number of them.
+void Assembler::retryWithOtherForms(const std::vector<BundlePart>& parts, std::vector<uint16_t>& instrs,
+                                    BundlePacking& packing, PackResult& r) {
+  std::vector<size_t> choice(parts.size(), 0);
+  constexpr int kMaxTries = 256;
+  for (int tries = 0; tries < kMaxTries; ++tries) {
+    size_t k = 0;
+    while (k < parts.size() && ++choice[k] >= parts[k].forms.size()) choice[k++] = 0;
+    if (k == parts.size()) return;  // every combination tried
+    std::vector<uint16_t> trial(parts.size());
+    for (size_t i = 0; i < parts.size(); ++i) trial[i] = static_cast<uint16_t>(parts[i].forms[choice[i]]);
+    BundlePacking p;
+    if (packBundle(target_, trial.data(), static_cast<int>(trial.size()), p).problem == PackResult::None) {
+      instrs = trial;
+      packing = p;
+      r = PackResult{};
+      return;
+    }
+  }
 }
 
 // A '{' still open when the source ends.

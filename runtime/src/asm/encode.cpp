@@ -20,6 +20,13 @@ std::string checkOperand(const OperandInfo& op, int64_t value, uint64_t& encoded
         return "register number " + std::to_string(value) + " does not fit operand '" + name + "'";
       encoded = static_cast<uint64_t>(value);
       return {};
+    case OperandKind::RegUnion: {
+      int file = 0, reg = 0;
+      if (value < 0 || !unionRegister(op, static_cast<uint64_t>(value), file, reg))
+        return "code " + std::to_string(value) + " names no register of operand '" + name + "'";
+      encoded = static_cast<uint64_t>(value);
+      return {};
+    }
     case OperandKind::Enum:
       // An omitted optional operand may take a default that has no name (RISC-V's unmasked vm).
       if ((value < 0 || value >= op.numEnumNames) && !(op.optional && value == op.defaultValue))

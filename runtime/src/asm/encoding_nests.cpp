@@ -13,6 +13,9 @@ std::string Assembler::operandText(const OperandInfo& op, int64_t value) const {
   if (op.kind == OperandKind::Register && value >= 0 && value < target_.regFiles[op.regFile].count)
     return target_.regFiles[op.regFile].regNames[value];
   if (op.kind == OperandKind::Enum && value >= 0 && value < op.numEnumNames) return op.enumNames[value];
+  int file = 0, reg = 0;
+  if (op.kind == OperandKind::RegUnion && value >= 0 && unionRegister(op, static_cast<uint64_t>(value), file, reg))
+    return target_.regFiles[file].regNames[reg];
   return std::to_string(value);
 }
 

@@ -23,6 +23,47 @@ std::string Assembler::registerHint(int file, std::string_view name) const {
   return best.empty() ? std::string() : "did you mean '" + best + "'?";
 }
 
+// The code of the register `name` in a RegUnion operand, or -1.
+int64_t Assembler::unionCodeOf(const OperandInfo& op, std::string_view name) const {
+  const std::string lw = lower(name);
+  for (uint8_t k = 0; k < op.numUnionCodes; ++k) {
+    const NameMap& regs = tables_.regs[op.unionCodes[k].regFile];
+    auto it = regs.byLower.find(lw);
+    if (it == regs.byLower.end()) continue;
+    const int64_t code = unionCode(op, op.unionCodes[k].regFile, it->second);
+    if (code >= 0) return code;
+  }
+  return -1;
+}
+
+// The registers a RegUnion operand takes, file by file: "r0..r31, p0..p7, lr".
+std::string Assembler::unionMembersText(const OperandInfo& op) const {
+  std::string s;
+  for (uint8_t k = 0; k < op.numUnionCodes; ++k) {
+    const RegCodeInfo& m = op.unionCodes[k];
+    const RegFileInfo& rf = target_.regFiles[m.regFile];
+    if (!m.count) continue;
+    s += (s.empty() ? "" : ", ") + std::string(rf.regNames[m.first]);
+    if (m.count > 1) s += (m.step > 1 ? ", " : "..") + std::string(rf.regNames[m.first + (m.count - 1) * m.step]);
+  }
+  return s;
+}
+
+// A register's name as written: a symbol, or two joined by ':' where the target names a
+// register so (a pair, "r17:r16").
+std::string_view Assembler::registerText(Cursor& c) const {
+  const size_t start = c.p;
+  std::string_view name = c.symbol();
+  if (name.empty() || c.peek() != ':' || !isSymbolStart(c.peek(1))) return name;
+  Cursor joined = c;
+  ++joined.p;
+  joined.symbol();
+  const std::string_view both = c.s.substr(start, joined.p - start);
+  if (!tables_.registerNames.count(lower(both))) return name;
+  c.p = joined.p;
+  return both;
+}
+
 bool Assembler::parseOperand(Cursor& c, const OperandInfo& op, ParsedOperand& out) {
   c.skipSpace();
   out.pos = c.p;
@@ -44,7 +85,7 @@ bool Assembler::parseOperand(Cursor& c, const OperandInfo& op, ParsedOperand& ou
         out.value = v.v;
         break;
       }
-      std::string_view name = c.symbol();
+      std::string_view name = registerText(c);
       if (name.empty()) {
         error(out.pos, "expected a register for operand '" + opName + "'" + found());
         return false;
@@ -57,6 +98,21 @@ bool Assembler::parseOperand(Cursor& c, const OperandInfo& op, ParsedOperand& ou
         return false;
       }
       out.value = it->second;
+      break;
+    }
+    case OperandKind::RegUnion: {
+      std::string_view name = registerText(c);
+      if (name.empty()) {
+        error(out.pos, "expected a register for operand '" + opName + "'" + found());
+        return false;
+      }
+      const int64_t code = unionCodeOf(op, name);
+      if (code < 0) {
+        error(out.pos, "'" + std::string(name) + "' is not a register operand '" + opName + "' can name",
+              "it takes " + unionMembersText(op));
+        return false;
+      }
+      out.value = code;
       break;
     }
     case OperandKind::Enum: {
@@ -121,6 +177,7 @@ bool Assembler::parseOperands(Cursor& c, const Syntax& syn, const OperandInfo* o
     out[k].value = ops[k].optional ? ops[k].defaultValue : 0;
     out[k].pos = out[k].end = wordPos;
   }
+  uint64_t seen = 0;  // operands parsed so far
   auto shapeError = [&](size_t pos) {
     if (numOps == 0) error(pos, "'" + std::string(mnemonic) + "' expects no operands");
     else error(pos, "'" + std::string(mnemonic) + "' expects operands: " + syn.display);
@@ -134,7 +191,16 @@ bool Assembler::parseOperands(Cursor& c, const Syntax& syn, const OperandInfo* o
     }
     const SyntaxElem& e = syn.elems[i];
     if (e.operand >= 0) {
+      // A register named twice (an accumulator read and written): both texts name one register.
+      const bool again = seen >> e.operand & 1;
+      const ParsedOperand first = out[e.operand];
       if (!parseOperand(c, ops[e.operand], out[e.operand])) return false;
+      if (again && out[e.operand].value != first.value) {
+        error(out[e.operand].pos, "'" + std::string(mnemonic) + "' reads and writes one register here: write '" +
+                                      std::string(trimmed(c.s.substr(first.pos, first.end - first.pos))) + "' again");
+        return false;
+      }
+      if (e.operand < 64) seen |= uint64_t(1) << e.operand;
       continue;
     }
     for (char ch : e.compact) {
@@ -150,6 +216,30 @@ bool Assembler::parseOperands(Cursor& c, const Syntax& syn, const OperandInfo* o
     return false;
   }
   return true;
+}
+
+int Assembler::trialFit(uint16_t index, std::string_view text, size_t operandsPos) {
+  const InstrInfo& in = target_.instrs[index];
+  if (in.numOperands > kMaxParsed) return 0;
+  ParsedOperand ops[kMaxParsed];
+  Cursor c{text, operandsPos};
+  const bool outer = trial_;
+  trial_ = true;
+  trialFailed_ = false;
+  int fit = parseOperands(c, tables_.instrSyntax[index], in.operands, in.numOperands, in.mnemonic, operandsPos, ops) &&
+                    !trialFailed_
+                ? 2
+                : 0;
+  // Values not known yet (labels ahead, in the first pass) fit: the choice must not change
+  // between the passes.
+  for (uint8_t k = 0; k < in.numOperands && fit == 2; ++k) {
+    if (ops[k].undefined || in.operands[k].kind == OperandKind::PcRel) continue;
+    uint64_t enc = 0;
+    if (!checkOperand(in.operands[k], ops[k].value, enc).empty()) fit = 1;
+  }
+  trial_ = outer;
+  trialFailed_ = false;
+  return fit;
 }
 
 void Assembler::instruction(uint16_t index, size_t wordPos, Cursor& c) {
@@ -278,6 +368,11 @@ void Assembler::pseudo(uint16_t index, size_t wordPos, Cursor& c) {
             case OperandKind::Register:
               text += target_.regFiles[op.regFile].regNames[v];
               break;
+            case OperandKind::RegUnion: {
+              int file = 0, reg = 0;
+              if (unionRegister(op, static_cast<uint64_t>(v), file, reg)) text += target_.regFiles[file].regNames[reg];
+              break;
+            }
             case OperandKind::Enum:
               text += v >= 0 && v < op.numEnumNames ? std::string(op.enumNames[v]) : std::to_string(v);
               break;

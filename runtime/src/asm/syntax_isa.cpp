@@ -40,7 +40,20 @@ bool takesExampleValues(const OperandInfo& op) {
 int setRank(const TargetInfo& t, const InstrInfo& in, int& dest, int& source) {
   dest = source = -1;
   int imm = -1;
-  if (in.writesPc || in.numOperands < 2 || in.numOperands > 3 || touchesState(in)) return -1;
+  if (in.writesPc || in.numOperands < 2 || in.numOperands > 3) return -1;
+  // "mova dst, #imm" whose destination is a register union (written through its function, so
+  // its accesses name the member files and no operand): a move of an immediate.
+  if (in.numOperands == 2 && in.operands[0].kind == OperandKind::RegUnion && takesExampleValues(in.operands[1])) {
+    for (uint8_t a = 0; a < in.numAccesses; ++a) {
+      const AccessInfo& acc = in.accesses[a];
+      bool member = false;
+      for (uint8_t m = 0; m < in.operands[0].numUnionCodes; ++m) member |= in.operands[0].unionCodes[m].regFile == acc.index;
+      if (acc.space != AccessInfo::RegFile || !member || !acc.write) return -1;
+    }
+    dest = 0;
+    return 1;
+  }
+  if (touchesState(in)) return -1;
   for (int k = 0; k < in.numOperands; ++k) {
     const OperandInfo& op = in.operands[k];
     if (op.kind == OperandKind::Register && !op.optional) {
@@ -93,7 +106,8 @@ ExampleIsa::ExampleIsa(const TargetInfo& target) : target_(target) {
   for (const auto& [rank, index, dest] : sets) {
     set_ = index;
     setDest_ = dest;
-    regFile_ = target.instrs[index].operands[dest].regFile;
+    const OperandInfo& d = target.instrs[index].operands[dest];
+    regFile_ = d.kind == OperandKind::RegUnion ? d.unionCodes[0].regFile : d.regFile;
     if (assembles(set(reg(0), "1"))) break;
     set_ = setDest_ = regFile_ = -1;
   }
@@ -137,7 +151,10 @@ std::string ExampleIsa::instruction(int index, const std::string& dest, const st
   bool first = true;
   for (int k = 0; k < in.numOperands; ++k) {
     const OperandInfo& op = in.operands[k];
-    if (op.kind == OperandKind::Register) {
+    if (op.kind == OperandKind::RegUnion) {
+      text[k] = dest;  // only the set instruction's destination is a union
+      first = false;
+    } else if (op.kind == OperandKind::Register) {
       const RegFileInfo& rf = target_.regFiles[op.regFile];
       const bool isDest = index == set_ ? k == setDest_ : first;
       first = false;

@@ -138,6 +138,7 @@ Tables::Tables(const TargetInfo& t) : target(t) {
       m.byLower.emplace(lower(rf.aliasNames[a]), rf.aliasRegs[a]);
       m.spellings.emplace_back(rf.aliasNames[a]);
     }
+    for (const auto& [name, reg] : m.byLower) registerNames.insert(name);
     regs.push_back(std::move(m));
   }
   for (uint16_t m = 0; m < t.numMemories; ++m)

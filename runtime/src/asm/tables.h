@@ -6,6 +6,7 @@
 #include <string>
 #include <string_view>
 #include <unordered_map>
+#include <unordered_set>
 #include <vector>
 
 #include "kc/target_info.h"
@@ -52,6 +53,7 @@ struct Tables {
   std::vector<Syntax> instrSyntax;
   std::vector<Syntax> pseudoSyntax;
   std::vector<NameMap> regs;   // per register file, canonical names and aliases
+  std::unordered_set<std::string> registerNames;  // every file's, lower case
   int codeMemory = -1;
   // Per instruction, the instructions whose encodings nest inside its own (kc/encodings.h).
   std::vector<std::vector<uint16_t>> nested;
