@@ -65,6 +65,7 @@ py::dict layoutOf(const TaskRef& t) {
     d["address"] = p.address;
     d["format"] = p.format;
     d["units"] = p.units;
+    d["tile"] = p.tiled() ? py::object(py::make_tuple(p.tileRows, p.tileCols)) : py::object(py::none());
     tensors.append(d);
   }
   py::dict out;
@@ -117,7 +118,7 @@ void bindTask(py::module_& m) {
           "The target's ISA manual: its prompt form (what an agent's system prompt holds), or in full.")
       .def_property_readonly("layout", &layoutOf,
                              "Where each tensor lives (memory, address in the memory's units, storage format, "
-                             "shape), the assembler symbols a kernel is given, and notes on its entry state.")
+                             "shape, tile: (rows, columns) when stored tile by tile, else None), the assembler symbols a kernel is given, and notes on its entry state.")
       .def("inputs", &inputsOf, py::arg("seed") = py::none(),
            "The input tensors as their storage formats hold them (what the kernel reads), by name, as float64 "
            "numpy arrays; `seed` None for the visible seed.")

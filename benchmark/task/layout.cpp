@@ -147,6 +147,21 @@ class Resolver {
     if (YAML::Node a = f.root["align"]) align_ = std::max<int64_t>(1, integer(f, a));
   }
 
+  // `tile: [rows, cols]`: the last two dimensions stored tile by tile.
+  void readTile(const YamlFile& f, const YAML::Node& tile, PlacedTensor& t) const {
+    f.needList(tile, "tile");
+    if (tile.size() != 2) f.fail(tile, "tile takes two sizes, [rows, columns]");
+    const std::string& name = t.def->name;
+    if (t.shape.size() < 2) f.fail(tile, "tensor " + name + " has fewer than two dimensions to tile");
+    if (t.format == "mxfp8") f.fail(tile, "mxfp8 tensors cannot be tiled");
+    t.tileRows = integer(f, tile[0]);
+    t.tileCols = integer(f, tile[1]);
+    const int64_t rows = t.shape[t.shape.size() - 2], cols = t.shape.back();
+    if (t.tileRows <= 0 || t.tileCols <= 0 || rows % t.tileRows || cols % t.tileCols)
+      f.fail(tile, "tiles of " + std::to_string(t.tileRows) + " x " + std::to_string(t.tileCols) + " do not divide tensor " +
+                       name + "'s last two dimensions (" + std::to_string(rows) + " x " + std::to_string(cols) + ")");
+  }
+
   void placeTensors(const YamlFile& f) {
     YAML::Node ts = f.need(f.root, "tensors");
     f.needMap(ts, "tensors");
@@ -160,7 +175,7 @@ class Resolver {
     for (const TensorDef& def : task_.tensors) {
       YAML::Node n = ts[def.name];
       if (!n) f.fail(ts, "tensor '" + def.name + "' has no place in the layout");
-      f.onlyKeys(n, {"memory", "address", "format", "writable"});
+      f.onlyKeys(n, {"memory", "address", "format", "writable", "tile"});
       PlacedTensor t;
       t.def = &def;
       t.shape = task_.shapeOf(def, sizes_);
@@ -169,6 +184,7 @@ class Resolver {
       t.memory = memory(f, f.need(n, "memory"));
       t.format = f.str(f.need(n, "format"));
       t.writable = n["writable"] && n["writable"].as<bool>(false);
+      if (YAML::Node tile = n["tile"]) readTile(f, tile, t);
       const kc::MemoryInfo& mem = target_.memories[t.memory];
       if (t.format == "mxfp8") {
         if (mem.elemBytes != 1) f.fail(n["format"], "mxfp8 tensors need a byte-addressed memory; '" + std::string(mem.name) + "' is not");
@@ -319,6 +335,14 @@ class Resolver {
 };
 
 } // namespace
+
+size_t PlacedTensor::storageIndex(size_t i) const {
+  if (!tiled()) return i;
+  const size_t rows = size_t(shape[shape.size() - 2]), cols = size_t(shape.back());
+  const size_t R = size_t(tileRows), C = size_t(tileCols);
+  const size_t matrix = i / (rows * cols), r = i / cols % rows, c = i % cols;
+  return matrix * rows * cols + (r / R * (cols / C) + c / C) * R * C + r % R * C + c % C;
+}
 
 const PlacedTensor* ResolvedLayout::find(std::string_view name) const {
   for (const PlacedTensor& t : tensors)

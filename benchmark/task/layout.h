@@ -29,6 +29,13 @@ struct PlacedTensor {
   // mxfp8: E8M0 scales at address + scaleOffset + element / block
   int64_t scaleOffset = 0, block = 0;
   bool writable = false;      // an input the kernel may overwrite (in-place layouts)
+  // Stored in tiles of tileRows x tileCols over the last two dimensions (0: plain row-major):
+  // tiles in row-major order, each tile's elements row-major, as a DMA that tiles a matrix for a
+  // matrix unit leaves it.
+  int64_t tileRows = 0, tileCols = 0;
+  bool tiled() const { return tileRows > 0; }
+  // Where element `i` (counted row-major over the shape) is stored, counted in elements.
+  size_t storageIndex(size_t i) const;
 };
 
 struct PlacedConstant {

@@ -115,8 +115,16 @@ std::string taskBrief(const kc::TargetInfo& target, const TaskDef& task, const s
   for (const PlacedTensor& t : lay.tensors) {
     std::string role = t.def->isOutput ? "output" : (t.writable ? "input (may be overwritten)" : "input (read only)");
     s += fmt::format("| {} | {} | {} = {} | {} | {} | {} |\n", t.def->name, role, exprShape(*t.def), shapeText(t.shape),
-                     target.memories[t.memory].name, t.address, t.format);
+                     target.memories[t.memory].name, t.address,
+                     t.tiled() ? fmt::format("{}, tiles {}x{}", t.format, t.tileRows, t.tileCols) : t.format);
   }
+  for (const PlacedTensor& t : lay.tensors)
+    if (t.tiled()) {
+      s += "\nTiled tensors (\"tiles RxC\") store their last two dimensions tile by tile: the tiles in row-major "
+           "order, each tile's R x C elements row-major. Element [r, c] of a matrix of K columns is element "
+           "(r / R * (K / C) + c / C) * R * C + r % R * C + c % C from the matrix's start.\n";
+      break;
+    }
   for (const PlacedTensor& t : lay.tensors)
     if (t.format == "mxfp8") {
       s += fmt::format("\nMXFP8 tensors: E4M3 element bytes at the address; one E8M0 scale per {} elements at "

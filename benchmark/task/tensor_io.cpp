@@ -44,8 +44,9 @@ EncodedTensor encodeTensor(const kc::TargetInfo& target, const PlacedTensor& p, 
   MemoryPatch patch{p.memory, size_t(p.address) * unit, std::vector<uint8_t>(values.size() * bytes)};
   e.stored.resize(values.size());
   for (size_t i = 0; i < values.size(); ++i) {
-    kc::num::encode(f, values[i], patch.bytes.data() + i * bytes);
-    e.stored[i] = kc::num::decode(f, patch.bytes.data() + i * bytes);
+    uint8_t* at = patch.bytes.data() + p.storageIndex(i) * bytes;
+    kc::num::encode(f, values[i], at);
+    e.stored[i] = kc::num::decode(f, at);
   }
   e.patches.push_back(std::move(patch));
   return e;
@@ -70,7 +71,7 @@ std::vector<double> loadTensor(const kc::Machine& m, const PlacedTensor& p) {
   const size_t bytes = kc::num::storageBytes(f);
   const uint8_t* in = unitPtr(m, p.memory, p.address);
   std::vector<double> values(size_t(p.elements));
-  for (size_t i = 0; i < values.size(); ++i) values[i] = kc::num::decode(f, in + i * bytes);
+  for (size_t i = 0; i < values.size(); ++i) values[i] = kc::num::decode(f, in + p.storageIndex(i) * bytes);
   return values;
 }
 

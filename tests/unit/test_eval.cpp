@@ -10,10 +10,12 @@
 #include <unistd.h>
 
 #include "evaluation/evaluate.h"
+#include "evaluation/setup_cache.h"
 #include "expect_line.h"
 #include "kc/target_info.h"
 #include "reference.h"
 #include "task/layout.h"
+#include "task/task_brief.h"
 #include "task/task_def.h"
 
 namespace fs = std::filesystem;
@@ -208,4 +210,71 @@ TEST_CASE("eval: a kernel may write its own data and bss sections", "[eval]") {
   EvalReport r = evalSource("coral", "C1", src);
   CHECK(r.strayWrites.empty());
   CHECK(r.correct);
+}
+
+namespace {
+
+// Evaluates plena's baseline of the test task on C1 (M = 4, N = 64) under `layout`, the fixture's
+// layout put back afterwards. Set-ups are kept per process, so they are forgotten on both sides.
+EvalReport plenaBaselineUnder(const std::string& layout) {
+  const fs::path file = fs::path(fixtureDir()) / "Double/plena/layout.yaml";
+  const fs::path kept = file.string() + ".kept";
+  fs::copy_file(file, kept, fs::copy_options::overwrite_existing);
+  std::ofstream(file) << layout;
+  clearTaskSetups();
+  EvalReport r = evalSource("plena", "C1", baselineSource("plena"));
+  fs::rename(kept, file);
+  clearTaskSetups();
+  return r;
+}
+
+} // namespace
+
+TEST_CASE("eval: a tiled tensor stores its elements tile by tile, tiles row-major", "[eval]") {
+  TaskDef task = loadTask(fixtureDir() + "/Double");
+  PlacedTensor t;
+  t.def = &task.tensors[0];
+  t.shape = {2, 4, 64};
+  t.tileRows = 2;
+  t.tileCols = 32;
+  CHECK(t.storageIndex(0) == 0);
+  CHECK(t.storageIndex(1) == 1);
+  CHECK(t.storageIndex(32) == 64);             // [0, 32]: the second tile's first element
+  CHECK(t.storageIndex(64) == 32);             // [1, 0]: the first tile's second row
+  CHECK(t.storageIndex(2 * 64 + 33) == 193);   // [2, 33]: tile 3, row 0, column 1
+  CHECK(t.storageIndex(256 + 64) == 256 + 32); // the second matrix, tiled alike
+  t.tileRows = 0;
+  CHECK(t.storageIndex(64) == 64);
+}
+
+TEST_CASE("eval: tiled inputs and outputs reach the kernel tile by tile", "[eval]") {
+  // y = 2x element by element is right whatever the order, as long as x and y share it.
+  EvalReport same = plenaBaselineUnder(
+      "tensors:\n  x: {memory: vsram, address: 0, format: bf16, tile: [2, 32]}\n"
+      "  y: {memory: vsram, format: bf16, tile: [2, 32]}\n");
+  CHECK(same.correct);
+  // Only y tiled: rows 0 and 2 get the second half of the tiles' first rows, rows 1 and 3 the first
+  // half of their second rows, so every row but its matching quarters is wrong.
+  EvalReport mixed = plenaBaselineUnder(
+      "tensors:\n  x: {memory: vsram, address: 0, format: bf16}\n  y: {memory: vsram, format: bf16, tile: [2, 32]}\n");
+  CHECK_FALSE(mixed.correct);
+  REQUIRE(mixed.badRows.size() == 4);
+  CHECK(mixed.badRows[0].row == "y[0]");
+  CHECK(mixed.badRows[0].firstBadColumn == 32);
+  CHECK(mixed.badRows[1].firstBadColumn == 0);
+}
+
+TEST_CASE("eval: the brief says which tensors are tiled and how a tile is stored", "[eval]") {
+  const fs::path file = fs::path(fixtureDir()) / "Double/plena/layout.yaml";
+  const fs::path kept = file.string() + ".kept";
+  fs::copy_file(file, kept, fs::copy_options::overwrite_existing);
+  std::ofstream(file) << "tensors:\n  x: {memory: vsram, address: 0, format: bf16, tile: [2, 32]}\n"
+                         "  y: {memory: vsram, format: bf16}\n";
+  TaskDef task = loadTask(fixtureDir() + "/Double");
+  const std::string brief = taskBrief(*kc::findTarget("plena"), task, "C1", fixtureDir());
+  fs::rename(kept, file);
+  CHECK(brief.find("| x | input (read only) | [M, N] = [4, 64] | vsram | 0 | bf16, tiles 2x32 |") != std::string::npos);
+  CHECK(brief.find("| y | output | [M, N] = [4, 64] | vsram | 256 | bf16 |") != std::string::npos);
+  CHECK(brief.find("Element [r, c] of a matrix of K columns is element (r / R * (K / C) + c / C) * R * C + r % R * C + "
+                   "c % C from the matrix's start.") != std::string::npos);
 }
