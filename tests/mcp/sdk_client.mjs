@@ -77,5 +77,30 @@ const tables = execFileSync(kernelcraft, ["bench", "--show", "sdk", "--db", db])
 check(tables.includes("plena agent runs: 1/1 correct on hidden inputs, 1/1 on the visible one, 1 submitted") &&
       tables.includes("not reported"), "bench --show prints the external agent's run, its tokens not reported");
 
+// aie2 ReLU: its manual's sections, the baseline run and submitted through a second server.
+const aie2Kernel = readFileSync(new URL("../../tasks/ReLU/aie2/baseline.s", import.meta.url), "utf8");
+const aie2 = new Client({ name: "sdk-test-aie2", version: "1.0.0" });
+await aie2.connect(new StdioClientTransport({
+  command: kernelcraft,
+  args: ["mcp", "-t", "aie2", "--task", "ReLU", "--config", "C2", "--db", db, "--runs-dir", `${work}/runs-aie2`,
+         "--run-id", "sdk-aie2"],
+  stderr: "inherit",
+}));
+check((aie2.getInstructions() ?? "").includes("You write assembly kernels for the aie2 accelerator"),
+      "aie2: instructions name the target");
+const vmax = await aie2.readResource({ uri: "kernelcraft://manual/aie2/vmax_lt.bf16" });
+check(vmax.contents[0].text.startsWith("#### vmax_lt.bf16"), "aie2: an instruction's manual section");
+const aie2Written = await aie2.callTool({ name: "write_kernel", arguments: { code: aie2Kernel } });
+check(!aie2Written.isError && text(aie2Written).includes("0 errors"), `aie2 write_kernel: ${text(aie2Written).split("\n")[0]}`);
+const aie2Run = await aie2.callTool({ name: "run_evaluation", arguments: {} });
+check(!aie2Run.isError && text(aie2Run).includes("aie2 ReLU C2: correct") && text(aie2Run).includes("82 cycles"),
+      `aie2 run_evaluation: ${text(aie2Run).split("\n")[0]}`);
+const aie2Submitted = await aie2.callTool({ name: "submit", arguments: {} });
+check(!aie2Submitted.isError && text(aie2Submitted).startsWith("Submitted v1.s."), "aie2 submit");
+await aie2.close();
+const aie2Verdict = execFileSync("sqlite3", [db, "SELECT target, verdict, json_array_length(json_extract(report, '$.hidden')) " +
+  "FROM results WHERE run_id = 'sdk-aie2'"]).toString().trim();
+check(aie2Verdict === "aie2|correct|3", `aie2: recorded verdict: ${aie2Verdict}`);
+
 console.log(failures ? `${failures} checks failed` : "all checks passed");
 process.exit(failures ? 1 : 0);

@@ -15,3 +15,13 @@ inline std::string halfReluKernel() {
   k.replace(k.find(count), count.size(), "M * N / VLEN / 2\n");
   return k;
 }
+
+// aie2 ReLU's baseline, and a copy without the prologue's waits: its maxima read vectors whose
+// loads have not landed (no interlocks), so the first rows come out wrong.
+inline std::string aie2ReluKernel() { return slurp(std::string(KC_SOURCE_DIR) + "/tasks/ReLU/aie2/baseline.s"); }
+inline std::string aie2EarlyReluKernel() {
+  std::string k = aie2ReluKernel();
+  const std::string wait = "    nop\n    vlda";
+  for (size_t at; (at = k.find(wait)) != std::string::npos;) k.erase(at, 8);
+  return k;
+}

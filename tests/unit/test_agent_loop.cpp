@@ -148,3 +148,41 @@ TEST_CASE("agent run: Anthropic wire format, thinking blocks sent back unchanged
   CHECK(results["content"][0]["type"] == "tool_result");
   CHECK(results["content"][0]["tool_use_id"] == "toolu_1_0");
 }
+
+TEST_CASE("agent run: aie2 ReLU, maxima read before the loads land, the manual's latency, the fix", "[agent][loop]") {
+  AgentRunFixture f("aie2", "ReLU", "C1");
+  FakeLlmServer server({
+      ok(openAiReply({{"write_kernel", {{"code", aie2EarlyReluKernel()}}}}, 1, 1000, 0)),
+      ok(openAiReply({{"run_evaluation", json::object()}}, 2, 1200, 1000)),
+      ok(openAiReply({{"grep_docs", {{"pattern", "vlda"}, {"max_results", 3}}}}, 3, 1400, 1200)),
+      ok(openAiReply({{"write_kernel", {{"code", aie2ReluKernel()}}}}, 4, 1600, 1400)),
+      ok(openAiReply({{"run_evaluation", json::object()}}, 5, 1800, 1600)),
+      ok(openAiReply({{"submit", json::object()}}, 6, 2000, 1800)),
+  });
+  const kc::agent::AgentRunResult r = f.runOpenAi(server);
+  CHECK(r.loop.reason == kc::agent::EndReason::Submitted);
+  CHECK(r.loop.firstCorrectStep == 5);
+  CHECK(r.loop.toolErrors == 0);
+  CHECK(r.scoredVersion == 2);
+  CHECK(r.report.correct);
+  REQUIRE(r.report.hidden.size() == 3);
+  for (const auto& h : r.report.hidden) CHECK(h.correct);
+  CHECK(r.report.speedup == Approx(1.0));
+
+  const auto requests = server.requests();
+  REQUIRE(requests.size() == 6);
+  CHECK(json::parse(requests[0].body)["messages"][0]["content"].get<std::string>().find(
+            "You write assembly kernels for the aie2 accelerator") != std::string::npos);
+  const std::string wrong = json::parse(requests[2].body)["messages"].back()["content"];
+  CHECK(wrong.find("v1.s on the visible inputs: aie2 ReLU C1: wrong output") == 0);
+  CHECK(wrong.find("row y[0]: 38 bad, first at column 1") != std::string::npos);
+  const std::string docs = json::parse(requests[3].body)["messages"].back()["content"];
+  CHECK(docs.find("vlda") != std::string::npos);
+  const std::string right = json::parse(requests[5].body)["messages"].back()["content"];
+  CHECK(right.find("v2.s on the visible inputs: aie2 ReLU C1: correct") == 0);
+
+  const kc::agent::ReplayResult replay = kc::agent::replayTrajectory(r.trajectoryPath, (f.dir / "replay").string());
+  for (const auto& d : replay.differences) UNSCOPED_INFO(d);
+  CHECK(replay.ok());
+  CHECK(replay.finalVerdict == "correct");
+}
