@@ -357,6 +357,57 @@ void Machine::landWrites(uint64_t cycle) {
                      lateReads_.end());
 }
 
+namespace {
+
+struct StorageRegister {
+  int file = -1;
+  int64_t index = 0;
+};
+
+// Register `index` of file `rf`, kept in memory `mem`, holds `byte`; its size in bytes, else 0.
+uint64_t holdsByte(const RegFileInfo& rf, int mem, uint64_t memBytes, int64_t index, uint64_t byte) {
+  if (rf.storageMemory != mem || rf.count == 0 || index < 0 || index >= rf.count) return 0;
+  const uint64_t stride = rf.storageStride ? rf.storageStride : memBytes / rf.count;
+  const uint64_t size = rf.storageSize ? rf.storageSize : stride;
+  const uint64_t from = rf.storageOffset + uint64_t(index) * stride;
+  return byte >= from && byte < from + size ? size : 0;
+}
+
+// The register a byte of a register-holding memory belongs to, as a hazard names it: the writer's
+// own register operand that holds it (bml0 for a vmac.f into bml0), else, of the files kept there,
+// the one with the smallest registers (wh3 rather than x1 or y2).
+StorageRegister storageRegister(const TargetInfo& t, const Decoded* writer, int mem, uint64_t memBytes, uint64_t byte) {
+  if (writer) {
+    const InstrInfo& in = t.instrs[writer->instr];
+    for (int i = 0; i < in.numOperands; ++i) {
+      const OperandInfo& op = in.operands[i];
+      int file = -1, reg = -1;
+      if (op.kind == OperandKind::Register) {
+        file = op.regFile;
+        reg = int(writer->ops[i]);
+      } else if (op.kind != OperandKind::RegUnion || !unionRegister(op, uint64_t(writer->ops[i]), file, reg)) {
+        continue;
+      }
+      if (file >= 0 && holdsByte(t.regFiles[file], mem, memBytes, reg, byte)) return {file, reg};
+    }
+  }
+  StorageRegister best;
+  uint64_t bestSize = UINT64_MAX;
+  for (uint16_t f = 0; f < t.numRegFiles; ++f) {
+    const RegFileInfo& rf = t.regFiles[f];
+    if (rf.storageMemory != mem || rf.count == 0 || byte < rf.storageOffset) continue;
+    const uint64_t stride = rf.storageStride ? rf.storageStride : memBytes / rf.count;
+    const int64_t index = int64_t((byte - rf.storageOffset) / std::max<uint64_t>(stride, 1));
+    const uint64_t size = holdsByte(rf, mem, memBytes, index, byte);
+    if (size == 0 || size >= bestSize) continue;
+    best = {int(f), index};
+    bestSize = size;
+  }
+  return best;
+}
+
+} // namespace
+
 std::string Machine::writtenName(const PendingWrite& w) const {
   switch (w.space) {
     case Space::Register: {
@@ -367,8 +418,13 @@ std::string Machine::writtenName(const PendingWrite& w) const {
       const std::string name = target_.stateNames ? target_.stateNames[w.file] : fmt::format("state {}", w.file);
       return w.index ? fmt::format("{}[{}]", name, w.index) : name;
     }
-    case Space::Memory:
-      return fmt::format("{}[{}]", target_.memories[w.file].name, uint64_t(w.index) / mems_[w.file].elemBytes);
+    case Space::Memory: {
+      const std::string unit = fmt::format("{}[{}]", target_.memories[w.file].name, uint64_t(w.index) / mems_[w.file].elemBytes);
+      const StorageRegister r = storageRegister(target_, w.writer, w.file, mems_[w.file].bytes.size(), uint64_t(w.index));
+      if (r.file < 0) return unit;
+      const RegFileInfo& rf = target_.regFiles[r.file];
+      return fmt::format("{} ({})", rf.regNames ? std::string(rf.regNames[r.index]) : fmt::format("{}{}", rf.name, r.index), unit);
+    }
   }
   return "?";
 }
@@ -382,7 +438,12 @@ void Machine::recordHazard(const PendingWrite& w, uint64_t readCycle) {
     hazardOrder_ = execOrder_;
     hazardKeys_.clear();
   }
-  const std::pair<int, int64_t> key{static_cast<int>(w.space) << 16 | w.file, w.index};
+  std::pair<int, int64_t> key{static_cast<int>(w.space) << 16 | w.file, w.index};
+  if (w.space == Space::Memory) {
+    // A register kept in memory is one hazard, however many of its bytes the read takes.
+    const StorageRegister r = storageRegister(target_, w.writer, w.file, mems_[w.file].bytes.size(), uint64_t(w.index));
+    if (r.file >= 0) key.second = -1 - (int64_t(r.file) << 32 | r.index);
+  }
   if (std::find(hazardKeys_.begin(), hazardKeys_.end(), key) != hazardKeys_.end()) return;
   hazardKeys_.push_back(key);
   if (hazards_->size() >= limits::kMaxHazards) return;
