@@ -50,7 +50,8 @@ std::string evalReportText(const EvalReport& r) {
   for (const std::string& d : r.diagnostics) s += d + (d.empty() || d.back() == '\n' ? "" : "\n");
   if (!r.assembled) return s;
   s += fmt::format("  code: {} bytes\n", r.codeBytes);
-  s += fmt::format("  run: {} after {} instructions, {} cycles", r.stop, r.instructions, r.cycles);
+  s += fmt::format("  run: {} after {} instructions{}, {} cycles", r.stop, r.instructions,
+                   r.slotNops ? fmt::format(" ({} of them no-ops filling empty slots)", *r.slotNops) : "", r.cycles);
   if (!r.stopOk) {
     s += fmt::format("\n  stopped at pc {}", r.stopPc);
     if (!r.stopInstruction.empty()) s += " in '" + r.stopInstruction + "'";
@@ -112,6 +113,7 @@ nlohmann::ordered_json evalReportJson(const EvalReport& r) {
     j["bound_share"] = r.correct ? shareOfBound(r.bound, r.cycles) : 0.0;
   }
   j["instructions"] = r.instructions;
+  if (r.slotNops) j["slot_nops"] = *r.slotNops;
   j["code_bytes"] = r.codeBytes;
   j["elements"] = r.elements;
   j["matched"] = r.matched;

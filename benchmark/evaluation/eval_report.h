@@ -100,6 +100,7 @@ struct EvalReport {
   int64_t elements = 0, matched = 0;
   double maxAbsError = 0, maxRelError = 0;
   uint64_t cycles = 0, instructions = 0, codeBytes = 0;
+  std::optional<uint64_t> slotNops;       // bundled targets: of the instructions, the no-ops filling empty slots
   uint64_t work = 0;                      // element operations the run took (its work budget's measure)
   uint64_t baselineCycles = 0;            // 0: no baseline run
   double speedup = 0;                     // baseline cycles / cycles, when correct

@@ -160,6 +160,7 @@ void runWithin(kc::Machine& m, const kc::Program* program, const RunBudget& budg
   if (!rr.sourceFile.empty()) rep.stopSource = rr.sourceFile + ":" + std::to_string(rr.sourceLine);
   rep.cycles = rr.stats.cycles;
   rep.instructions = rr.stats.instructions;
+  if (m.target().bundled()) rep.slotNops = kc::slotNops(m.target(), rr.stats);
   rep.work = rr.stats.work;
 }
 
