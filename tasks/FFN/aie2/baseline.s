@@ -53,7 +53,8 @@
 // z / z + 1, p1 / p2 the B tile columns j / j + 1, p3 / p4 the output tile rows z / z + 1.
 // HOUT 0: C in 4x4 tiles (vst.conv of each accumulator); HOUT 1: C in 4x8 tiles, the layout of a
 // left operand, each pair of 4x4 results converted to bf16 and interleaved row by row (vshuffle
-// mode 14: 8-byte rows of two vectors alternating).
+// mode 14: 8-byte rows of two vectors alternating). KT >= 4 (the k loop runs KT - 3 times), NT
+// even, ZP (pairs of A tile rows) >= 1.
 .macro GEMM KT, NT, ZP, HOUT
     movxm ls, #.Lk\@
     movxm le, #.Lke\@
