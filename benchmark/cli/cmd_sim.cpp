@@ -90,6 +90,14 @@ int runSimOnTask(const kc::TargetInfo& target, const SimArgs& args) {
     options.detail.trace = &traceFile;
   }
   if (options.detail.trace) *options.detail.trace << kc::traceHeader(target);
+  std::vector<kc::Hazard> hazards;
+  kc::Program ran;
+  if (args.hazards) {
+    if (!target.exposedPipeline)
+      badInput("--hazards: target '" + std::string(target.name) + "' interlocks: no read can come too early");
+    options.detail.hazards = &hazards;
+    options.detail.program = &ran;
+  }
   // Dump even after a trap: the memory contents are what one needs to debug it.
   options.detail.afterRun = [&](const kc::Machine& m) {
     for (const DumpSpec& d : dumps) dumpMemoryFile(m, d);
@@ -105,6 +113,7 @@ int runSimOnTask(const kc::TargetInfo& target, const SimArgs& args) {
   if (options.detail.trace) options.detail.trace->flush();
   if (args.json) std::cout << kc::bench::evalReportJson(r).dump(2, ' ', false, nlohmann::ordered_json::error_handler_t::replace) << '\n';
   else std::cout << kc::bench::evalReportText(r);
+  if (args.hazards && r.ran) std::cerr << hazardText(ran, hazards);
   if (!r.setupError.empty() && !r.assembled && r.diagnostics.empty()) return kExitBadInput;
   return r.correct ? kExitOk : kExitFailed;
 }

@@ -138,6 +138,8 @@ void runWithin(kc::Machine& m, const kc::Program* program, const RunBudget& budg
   kc::RunLimits limits;
   limits.trace = detail.trace;
   limits.events = detail.events;
+  if (m.target().exposedPipeline) limits.hazards = detail.hazards;
+  if (detail.program && program) *detail.program = *program;
   limits.maxInstructions = budget.maxInstructions;
   limits.maxCycles = budget.maxCycles;
   limits.maxWork = budget.maxWork;

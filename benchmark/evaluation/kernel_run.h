@@ -12,6 +12,7 @@
 
 #include "evaluation/eval_report.h"
 #include "evaluation/task_setup.h"
+#include "kc/machine.h"
 #include "kc/program.h"
 
 namespace kc::bench {
@@ -42,6 +43,8 @@ struct RunDetail {
   std::ostream* trace = nullptr;                        // one line per executed instruction
   kc::IssueSink* events = nullptr;                      // every instruction's issue, for the trace tool
   std::function<void(const kc::Machine&)> afterRun;     // a look at the machine (to dump memory)
+  std::vector<kc::Hazard>* hazards = nullptr;           // exposed pipelines: the reads that came too early
+  kc::Program* program = nullptr;                       // a copy of the program that ran (its source lines)
 };
 
 // A kernel assembled for one configuration: what the run on each seed loads.

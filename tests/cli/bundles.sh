@@ -27,5 +27,16 @@ expect hazard_count "1 hazard" "$(tail -1 err.txt)"
 expect trace_header "   cycle       pc  bundle" "$(sed -n 1p trace.txt)"
 expect trace_line "       1        1  li r9, 1; mul r2, r1, r1" "$(sed -n 3p trace.txt)"
 
+# On a task's inputs (aie2 ReLU without the waits of its prologue): the maxima read a load's
+# register before it lands, named as the load wrote it; the report goes to standard output, the
+# hazards to standard error.
+grep -v -x '    nop' "$src/tasks/ReLU/aie2/baseline.s" >early.s
+"$kc" sim -t aie2 --task ReLU --config C1 early.s --hazards >report.txt 2>err.txt
+expect task_verdict "aie2 ReLU C1: wrong output" "$(head -1 report.txt)"
+expect task_hazard 'early.s:20: hazard: `vmax_lt.bf16 x2, r16, x0, x4` reads wl0 (vregs[0]) 3 cycles before the write by `vlda wl0, [p0], #64` (early.s:16) lands, and gets the old value' "$(grep -m1 'reads wl0' err.txt)"
+expect task_hazard_count "22 hazards" "$(tail -1 err.txt)"
+"$kc" sim -t coral --task ReLU --config C1 "$src/tasks/ReLU/coral/baseline.c" --hazards >/dev/null 2>err.txt
+expect task_hazards_interlocked "kernelcraft: error: --hazards: target 'coral' interlocks: no read can come too early" "$(head -1 err.txt)"
+
 [[ $failures -eq 0 ]] && echo "bundles on the command line: all checks passed"
 exit $((failures > 0))
