@@ -1,11 +1,13 @@
-// Simulator speed on AIE2: bundles per second on a software-pipelined bf16 GEMM kernel, checked
-// against the same arithmetic done natively, beside plena's 64x64 GEMM and a coral scalar loop
-// (instructions per second) in the same run.
+// Simulator speed on AIE2: bundles per second on a software-pipelined bf16 GEMM kernel and on a
+// row-wise softmax kernel, each checked against the same computation done natively, beside plena's
+// 64x64 GEMM and a coral scalar loop (instructions per second) in the same run.
 //   aie2_speed [examples-dir]
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <cstring>
 #include <fstream>
+#include <map>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -20,9 +22,11 @@ namespace {
 using speed::Clock;
 using speed::seconds;
 
-kc::Program assembled(const kc::TargetInfo& t, const std::string& name, const std::string& text) {
+kc::Program assembled(const kc::TargetInfo& t, const std::string& name, const std::string& text,
+                      const std::map<std::string, int64_t>& defines = {}) {
   kc::AsmOptions opt;
   opt.fileName = name;
+  opt.defines = defines;
   auto r = kc::assemble(t, text, opt);
   if (!r.program) {
     std::fprintf(stderr, "%s", kc::format(r.diagnostics).c_str());
@@ -69,6 +73,58 @@ std::vector<float> nativeGemm() {
         for (int l = 0; l < 8; ++l) sum += kc::num::fromBf16(aAt(k, 8 * i + l)) * kc::num::fromBf16(bAt(k, 4 * l + j));
         c[4 * i + j] += sum;
       }
+  return c;
+}
+
+// softmax.s: y = softmax of each of kRows rows of kCols bf16 (x at dm 0, y at dm 16384), with the
+// sizes given to the assembler as -D M and N would.
+constexpr int kRows = 16, kCols = 256;
+constexpr uint32_t kX = 0, kY = 16384;
+
+// x: pseudo-random values in [-4, 4] from a fixed linear congruential sequence, rounded to bf16.
+std::vector<uint16_t> softmaxInput() {
+  std::vector<uint16_t> x(kRows * kCols);
+  uint32_t s = 2026;
+  for (uint16_t& v : x) {
+    s = s * 1664525u + 1013904223u;
+    v = kc::num::toBf16(-4.0f + 8.0f * float(s >> 8) / float(1u << 24));
+  }
+  return x;
+}
+
+// The softmax of each row of x in double: exp(x - max) / sum of exp(x - max).
+std::vector<double> nativeSoftmax(const std::vector<uint16_t>& x) {
+  std::vector<double> y(x.size());
+  for (size_t i = 0; i < size_t(kRows); ++i) {
+    double* row = y.data() + i * kCols;
+    for (size_t j = 0; j < size_t(kCols); ++j) row[j] = kc::num::fromBf16(x[i * kCols + j]);
+    const double mx = *std::max_element(row, row + kCols);
+    double sum = 0;
+    for (size_t j = 0; j < size_t(kCols); ++j) sum += row[j] = std::exp(row[j] - mx);
+    for (size_t j = 0; j < size_t(kCols); ++j) row[j] /= sum;
+  }
+  return y;
+}
+
+// bf16 keeps 8 significant bits and the kernel rounds twice (e = exp(x - max) in y, then y), so y
+// passes when every element is within 3e-2 |native| + 3e-2 rms(native) of the native result.
+struct SoftmaxCheck {
+  double maxError = 0;  // the largest |y - native| of the run
+  bool within = true;
+};
+SoftmaxCheck checkSoftmax(const kc::Machine& m, const std::vector<double>& want) {
+  double squares = 0;
+  for (double v : want) squares += v * v;
+  const double rms = std::sqrt(squares / double(want.size()));
+  const auto& dm = m.memory(m.findMemory("dm"));
+  SoftmaxCheck c;
+  for (size_t k = 0; k < want.size(); ++k) {
+    uint16_t bits;
+    std::memcpy(&bits, dm.data + kY + 2 * k, 2);
+    const double err = std::fabs(double(kc::num::fromBf16(bits)) - want[k]);
+    c.maxError = std::max(c.maxError, err);
+    c.within = c.within && err <= 3e-2 * rms + 3e-2 * std::fabs(want[k]);
+  }
   return c;
 }
 
@@ -130,6 +186,34 @@ int main(int argc, char** argv) {
               kSteps, reps, bundles / simS / 1e6, slots / simS / 1e6, simS / reps * 1e3,
               same ? "matches" : "DIFFERS FROM", simS / nativeS);
 
+  // aie2: the softmax kernel, run until the simulated runs add up to 0.2 s, each checked.
+  const kc::Program softmax = assembled(*aie2, "softmax.s", slurp(dir + "/aie2/softmax.s"),
+                                        {{"M", kRows}, {"N", kCols}});
+  const std::vector<uint16_t> x = softmaxInput();
+  const std::vector<double> want = nativeSoftmax(x);
+  int sRuns = 0;
+  uint64_t sBundles = 0, sSlots = 0;
+  double sS = 0, maxError = 0;
+  bool sSame = true;
+  while (sS < 0.2 || sRuns < 10) {
+    auto m = speed::loadedMachine(*aie2, softmax);
+    std::memcpy(m->memory(m->findMemory("dm")).data + kX, x.data(), 2 * x.size());
+    const auto t0 = Clock::now();
+    const kc::RunResult r = m->run({});
+    sS += seconds(t0, Clock::now());
+    sBundles += r.stats.cycles;
+    sSlots += r.stats.instructions;
+    ++sRuns;
+    const SoftmaxCheck c = checkSoftmax(*m, want);
+    if (!c.within && sSame) std::fprintf(stderr, "softmax: y is off by up to %.3g\n", c.maxError);
+    sSame = sSame && c.within && r.reason == kc::StopReason::EndOfCode;
+    maxError = std::max(maxError, c.maxError);
+  }
+  std::printf("aie2 softmax (%d rows of %d bf16): %d runs, %.2f M bundles/s (%.2f M slot instructions/s), "
+              "%.3f ms per run; y %s the native result (max error %.2g)\n",
+              kRows, kCols, sRuns, sBundles / sS / 1e6, sSlots / sS / 1e6, sS / sRuns * 1e3,
+              sSame ? "matches" : "DIFFERS FROM", maxError);
+
   // plena: its 64x64 GEMM kernel.
   const kc::Program pg = assembled(*plena, "gemm64.s", slurp(dir + "/plena/gemm64.s"));
   uint64_t pInstrs = 0;
@@ -149,5 +233,5 @@ int main(int argc, char** argv) {
   const kc::RunResult r = m->run({});
   const double cS = seconds(t0, Clock::now());
   std::printf("coral scalar loop: %.2f M instructions/s\n", r.stats.instructions / cS / 1e6);
-  return same ? 0 : 1;
+  return same && sSame ? 0 : 1;
 }

@@ -568,3 +568,42 @@ TEST_CASE("aie2 vmac.f back to back: the accumulator is read 2 cycles after issu
     CHECK(x.result.stats.cycles == 1 + gap + 6);  // the second lands 6 cycles after it issues
   }
 }
+
+// The integer accumulator instructions read their accumulator inputs 2 cycles after they issue
+// (II_VADD, II_VMAC: E3), as the bf16 ones do. x0's 16-bit lanes are 100 + l; vups.s32.s16 (3 cycles)
+// writes them to cm1's 32-bit lanes at cycle 3, over 7. cm3's lanes are 1000 l. The vadd at cycle 1
+// reads cm1 at cycle 3 and gets the new lanes, as does the vmac at cycle 2 (at cycle 4), whose
+// product of zero vectors (configuration 0: 8-bit by 4-bit) leaves acc1's lanes; it lands at
+// cycle 7 (5 cycles). The vadd at cycle 3 reads that cm5 at cycle 5, 2 cycles early, and gets
+// the 9 it held: 32 hazards, one per lane.
+TEST_CASE("aie2 vadd and vmac (integer): the accumulator inputs are read 2 cycles after issue", "[aie2]") {
+  Run x = run("vaddlate.s", R"(
+    vups.s32.s16 cm1, x0, s0       // cycle 0, address 0
+    vadd cm2, cm3, cm1, r0         // cycle 1, 4
+    vmac cm5, cm1, x2, x3, r0      // cycle 2, 8
+    vadd cm4, cm5, cm3, r0         // cycle 3, 12
+)", [](kc::Machine& m) {
+    for (int l = 0; l < 32; ++l) {
+      put<int16_t>(m, "vregs", 2 * l, static_cast<int16_t>(100 + l));
+      put<int32_t>(m, "aregs", 128 + 4 * l, 7);
+      put<int32_t>(m, "aregs", 384 + 4 * l, 1000 * l);
+      put<int32_t>(m, "aregs", 640 + 4 * l, 9);
+    }
+  });
+  for (int l = 0; l < 32; ++l) {
+    INFO("lane " << l);
+    CHECK(at<int32_t>(*x.m, "aregs", 128 + 4 * l) == 100 + l);             // cm1
+    CHECK(at<int32_t>(*x.m, "aregs", 256 + 4 * l) == 1000 * l + 100 + l);  // cm2
+    CHECK(at<int32_t>(*x.m, "aregs", 640 + 4 * l) == 100 + l);             // cm5
+    CHECK(at<int32_t>(*x.m, "aregs", 512 + 4 * l) == 1000 * l + 9);        // cm4
+  }
+  REQUIRE(x.hazards.size() == 32);
+  for (int l = 0; l < 32; ++l) {
+    CHECK(x.hazards[l].pc == 12);
+    CHECK(x.hazards[l].writerPc == 8);
+    CHECK(x.hazards[l].reg == "aregs[" + std::to_string(640 + 4 * l) + "]");
+    CHECK(x.hazards[l].cyclesEarly == 2);
+    CHECK(x.hazards[l].reader == "vadd cm4, cm5, cm3, r0");
+  }
+  CHECK(x.result.stats.cycles == 8);  // the last vadd lands 5 cycles after cycle 3
+}
