@@ -1211,6 +1211,11 @@ class ModelBuilder {
                              (writes ? " or register file" : " or memory"));
         continue;
       }
+      // A register kept in a memory is read through it: its late read is the memory's.
+      if (!writes && it->regFile >= 0 && m_.regFiles[size_t(it->regFile)].storage >= 0) {
+        places[size_t(m_.regFiles[size_t(it->regFile)].storage)] = int(cycles);
+        continue;
+      }
       out[size_t(it - in.operands.begin())] = int(cycles);
     }
     return out;

@@ -372,9 +372,6 @@ def : Function<"shfl_byte(mode: u32, s1: u32, s2: u32, b: u32): u64", [{
 //===----------------------------------------------------------------------===//
 // Classes: multiply-accumulate (VEC slot)
 //===----------------------------------------------------------------------===//
-// The integer forms' accumulator operands (eCM, mCMa) are plain cm registers whose lanes the
-// semantics read from `aregs`, so their late read (E3, 2 cycles after issue) is declared on that
-// memory: a ReadStage entry naming the operand would not delay those reads.
 // Integer, dense: vec = {c, acc1, 0, s1, s2, dst, mdm, md1, 0, 0}.
 class VMacI<bits<1> mdm, bits<1> md1, string mn> : AIE2VecInst<mn,
     (ins eCM:$dst, eCM:$acc1, mXv:$s1, mXw:$s2, eR:$c), "$dst, $acc1, $s1, $s2, $c"> {
@@ -386,7 +383,7 @@ class VMacI<bits<1> mdm, bits<1> md1, string mn> : AIE2VecInst<mn,
     imac(cmat(dst), cmat(acc1), 0, false, xat(s1), xat(s2), r[c], NEGP, NEG1, 0);
   }]));
   let Latency = [{ 5 }];
-  let ReadStage = ["aregs=2"];
+  let ReadStage = ["acc1=2"];
   let Group = "Vector multiply-accumulate (integer)";
 }
 // Integer, sparse (mask + vector second operand): vec = {c, acc1, 0, core1, dst, mdm, md1, 0, 0}.
@@ -400,7 +397,7 @@ class VMacISparseWide<bits<1> mdm, bits<1> md1, string mn> : AIE2VecInst<mn,
   // layout and the sparse lane selection are not in the sources read.
   let Semantics = [{ trap("sparse vmac is not modelled"); }];
   let Latency = [{ 5 }];
-  let ReadStage = ["aregs=2"];
+  let ReadStage = ["acc1=2"];
   let Group = "Vector multiply-accumulate (integer)";
 }
 class VMacISparseNarrow<bits<1> mdm, bits<1> md1, string mn> : AIE2VecInst<mn,
@@ -412,7 +409,7 @@ class VMacISparseNarrow<bits<1> mdm, bits<1> md1, string mn> : AIE2VecInst<mn,
   // SEMANTICS-TODO: sparse multiply, as above.
   let Semantics = [{ trap("sparse vmac is not modelled"); }];
   let Latency = [{ 5 }];
-  let ReadStage = ["aregs=2"];
+  let ReadStage = ["acc1=2"];
   let Group = "Vector multiply-accumulate (integer)";
 }
 // Integer multiply (no accumulator input): vec = {c, 1111, 0, core1, dst, mdm, 0, 0, 0}.
@@ -536,7 +533,7 @@ class VAddMacI<bits<1> mdm, bits<1> md2, string mn> : AIE2VecInst<mn,
     imac(cmat(acc1), cmat(acc1), cmat(acc2), true, xat(s1), xat(s2), r[c], NEGP, 0, NEG2);
   }]));
   let Latency = [{ 5 }];
-  let ReadStage = ["aregs=2"];
+  let ReadStage = ["acc1=2", "acc2=2"];
   let Group = "Vector multiply-accumulate (integer)";
 }
 class VAddMacISparseWide<bits<1> mdm, bits<1> md2, string mn> : AIE2VecInst<mn,
@@ -548,7 +545,7 @@ class VAddMacISparseWide<bits<1> mdm, bits<1> md2, string mn> : AIE2VecInst<mn,
   // SEMANTICS-TODO: sparse multiply.
   let Semantics = [{ trap("sparse vaddmac is not modelled"); }];
   let Latency = [{ 5 }];
-  let ReadStage = ["aregs=2"];
+  let ReadStage = ["acc1=2", "acc2=2"];
   let Group = "Vector multiply-accumulate (integer)";
 }
 class VAddMacISparseNarrow<bits<1> mdm, bits<1> md2, string mn> : AIE2VecInst<mn,
@@ -560,7 +557,7 @@ class VAddMacISparseNarrow<bits<1> mdm, bits<1> md2, string mn> : AIE2VecInst<mn
   // SEMANTICS-TODO: sparse multiply.
   let Semantics = [{ trap("sparse vaddmac is not modelled"); }];
   let Latency = [{ 5 }];
-  let ReadStage = ["aregs=2"];
+  let ReadStage = ["acc1=2", "acc2=2"];
   let Group = "Vector multiply-accumulate (integer)";
 }
 // Two-accumulator bf16 forms: vec = {c, acc1(5), core1, acc2(5), mdm, 1, 1}.
@@ -717,7 +714,7 @@ class VAccI<bits<1> md2, bits<1> md1, string mn> : AIE2VecInst<mn,
     iacc(cmat(dst), cmat(acc1), cmat(acc2), r[c], NEG1, NEG2);
   }]));
   let Latency = [{ 5 }];
-  let ReadStage = ["aregs=2"];
+  let ReadStage = ["acc1=2", "acc2=2"];
   let Group = "Accumulator arithmetic";
 }
 // vec = {c, acc1(5), md1, 00, acc2(5), dst(5), md2, 1, 0}
@@ -763,7 +760,7 @@ def VNEG : AIE2VecInst<"vneg", (ins mCMa:$dst, mCMa:$acc1, eR:$c), "$dst, $acc1,
     }
   }];
   let Latency = [{ 5 }];
-  let ReadStage = ["aregs=2"];
+  let ReadStage = ["acc1=2"];
   let Group = "Accumulator arithmetic";
   let Summary = "Negate the integer lanes of an accumulator";
 }
@@ -807,7 +804,7 @@ def VMOV_D : AIE2VecInst<"vmov.d", (ins mCMa:$cdst, mCMa:$csrc), "$cdst, $csrc">
   let Inst{11-8} = 0b0000; let Inst{7-4} = cdst; let Inst{3-0} = 0b0000;
   let Semantics = [{ for c in 0 .. 16 { store(aregs, cmat(cdst) + u32(c) * 8, 8, load(aregs, cmat(csrc) + u32(c) * 8, 8)); } }];
   let Latency = [{ 5 }];
-  let ReadStage = ["aregs=2"];
+  let ReadStage = ["csrc=2"];
   let Group = "Vector moves";
   let Summary = "Copy a 1024-bit accumulator through the vector unit (result after 5 cycles)";
 }

@@ -47,8 +47,8 @@ class Instruction<string mnemonic, dag operands, string syntax> {
   // later than issue, as "operand=cycles" (a multiply-accumulate that reads its accumulator in
   // its third cycle, "acc=2"). The read sees every write that has landed by then, so a chain of
   // such instructions can issue back to back. A memory's name ("aregs=2"), or a union operand
-  // whose registers live in one memory, delays every read of that memory by the instruction:
-  // accumulators kept in memory, read late.
+  // whose registers live in one memory, or a register operand of a file kept in a memory,
+  // delays every read of that memory by the instruction: accumulators kept in memory, read late.
   list<string> ReadStage = [];
   // Conditions on operands and parameters, in the same language (enum names included). The
   // assembler checks those that name no parameter at the program's line; an instruction that
