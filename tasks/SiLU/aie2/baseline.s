@@ -22,18 +22,18 @@
 // constant, bml6 1, bml7 2; r0 the element-wise configuration 0x3C; crRnd 12 (round to nearest even).
     .equ STAGES, 11
 kernel:
-    mov p2, p0 ; mova r1, #12 ; vclr bml8
+    vclr bml8 ; mov p2, p0 ; mova r1, #12
     mov crRnd, r1 ; mova r0, #60
-    vconv.bf16.fp32 wh0, bml8 ; movxm r4, #0xC2A0 ; mova r2, #M * N / 16 - STAGES + 1
-    vbcst.16 x7, r4 ; vconv.bf16.fp32 wh2, bml8 ; mova r3, #0
-    movxm r9, #0x4B403F80 ; vconv.bf16.fp32 wh3, bml8
-    movxm r5, #0x4180 ; vconv.bf16.fp32 wh1, bml8
-    vbcst.32 x4, r9 ; vconv.bf16.fp32 wh5, bml8
-    vbcst.16 x8, r5 ; vconv.bf16.fp32 wh6, bml8
-    movxm r10, #0x3F800000 ; vlda wl0, [p0], #32
-    movxm r6, #0xC339
-    vmov bml5, x4
-    vbcst.32 x9, r10
+    movxm r4, #0xC2A0 ; mova r2, #M * N / 16 - STAGES + 1
+    vbcst.16 x7, r4 ; mova r3, #0
+    movxm r9, #0x4B403F80
+    movxm r5, #0x4180
+    vconv.bf16.fp32 wh0, bml8 ; vbcst.32 x4, r9
+    vbcst.16 x8, r5 ; vconv.bf16.fp32 wh2, bml8
+    movxm r10, #0x3F800000 ; vconv.bf16.fp32 wh3, bml8 ; vlda wl0, [p0], #32
+    movxm r6, #0xC339 ; vconv.bf16.fp32 wh1, bml8
+    vmov bml5, x4 ; vconv.bf16.fp32 wh5, bml8
+    vbcst.32 x9, r10 ; vconv.bf16.fp32 wh6, bml8
     movxm r11, #0x40000000
     movxm r7, #0x3F78 ; vlda wl0, [p0], #32
     vmov bml6, x9
