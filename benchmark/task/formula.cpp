@@ -102,8 +102,13 @@ class Parser {
     while (i_ < s_.size() && (std::isalnum(static_cast<unsigned char>(s_[i_])) || s_[i_] == '_' || s_[i_] == '.')) ++i_;
     std::string name(s_.substr(start, i_ - start));
     if (eat('(')) {
+      // A float function's argument is a real number even in a whole-number formula:
+      // f32bits(1 / N) is the bits of 1/N, not of 0.
+      const bool wasInt = int_;
+      if (name == "sqrt" || name == "exp" || name == "log" || name == "f32bits") int_ = false;
       std::vector<double> args{sum()};
       while (eat(',')) args.push_back(sum());
+      int_ = wasInt;
       if (!eat(')')) fail("expected ')' after the arguments of " + name);
       return call(name, args, start);
     }

@@ -22,7 +22,8 @@ using NameLookup = std::function<std::optional<double>(std::string_view name)>;
 
 double evalFormula(std::string_view text, const NameLookup& lookup);
 // Like evalFormula, but the result must be a whole number (sizes and addresses); `/` rounds
-// toward zero and `%` is the integer remainder.
+// toward zero and `%` is the integer remainder, except within the arguments of sqrt, exp, log
+// and f32bits, which are real numbers.
 int64_t evalIntFormula(std::string_view text, const NameLookup& lookup);
 
 } // namespace kc::bench

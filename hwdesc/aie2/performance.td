@@ -19,9 +19,9 @@ def : Peak<"add", "bf16", VEC, "128"> {
   let Via = "vmac.f against a matrix of ones: each of 16 lanes sums 8 products (vadd.f: 16 fp32 lanes)";
   let Source = "the bf16 matrix shape, as the mac rate";
 }
-def : Peak<"mul", "bf16", VEC, "16"> {
-  let Via = "vmul.f in the element-wise shape (configuration 0x3C): 16 fp32 lanes, one product each";
-  let Source = "the element-wise bf16 shape; one vec-slot instruction a cycle";
+def : Peak<"mul", "bf16", VEC, "32"> {
+  let Via = "vmul.f in the element-wise shape (configuration 0x3C): 16 fp32 lanes of two products each (a*c - b*s in one lane)";
+  let Source = "the element-wise bf16 shape, X[l]*Y[l] + X[l+16]*Y[l+16]; one vec-slot instruction a cycle";
 }
 def : Peak<"max", "bf16", MV, "32"> {
   let Via = "vmax_lt.bf16, vmin_ge.bf16, vlt.bf16, vge.bf16 on the 32 bf16 lanes of an x register";

@@ -44,6 +44,10 @@ TEST_CASE("formulas: sizes, precedence, integer division and located errors", "[
   CHECK(evalIntFormula("M * (K + 1) / 4", names) == 7);
   CHECK(evalIntFormula("M - K - 1", names) == 1);
   CHECK(evalIntFormula("0x10000 + M % K", names) == 65538);
+  // Arguments of float functions stay real: the bits of 1/4, and sqrt(6/4) rounded by the caller.
+  CHECK(evalIntFormula("f32bits(1 / K)", names) == 0x3E800000);
+  CHECK(evalIntFormula("f32bits(M / K) - f32bits(1)", names) == 0x3FC00000 - 0x3F800000);
+  CHECK(evalIntFormula("min(M / K, 2)", names) == 1);
   CHECK(evalFormula("1 / sqrt(K)", names) == 0.5);
   CHECK(evalFormula("max(M, K) - min(M, K)", names) == 2.0);
   try {
