@@ -64,6 +64,26 @@ TEST_CASE("local labels and .org: PLENA words, where the pc counts instructions"
   CHECK(word(4) == (2u << 14 | 3u << 6 | 0x22u));
 }
 
+TEST_CASE(".org without a fill in a data memory leaves the units passed over out of the image", "[asm]") {
+  // PLENA's fpsram holds bf16 elements: .org counts elements; a fill writes them, no fill skips.
+  auto r = assembleFor("plena",
+                       ".section fpsram\n  .value 1.0\n  .org 10\ntable: .value 2.0, 3.0\n  .org 20, 0\n  .value 4.0\n"
+                       ".text\n  S_ADDI_INT gp1, gp0, table\n");
+  INFO(kc::format(r.diagnostics));
+  REQUIRE(r.program);
+  const auto& data = r.program->data;
+  REQUIRE(data.size() == 2);
+  CHECK(data[0].address == 0);
+  CHECK(data[0].bytes == std::vector<uint8_t>{0x80, 0x3F});             // 1.0
+  CHECK(data[1].address == 10);
+  REQUIRE(data[1].bytes.size() == 2 * 11);                               // 2, 3, eight 0s, 4
+  CHECK(data[1].bytes[0] == 0x00);
+  CHECK(data[1].bytes[1] == 0x40);                                       // 2.0
+  CHECK(data[1].bytes[2 * 10 + 1] == 0x40);                              // 4.0 = 0x4080
+  CHECK(data[1].bytes[2 * 10] == 0x80);
+  CHECK(r.program->symbols.at("table") == 10);
+}
+
 TEST_CASE("local labels and .org: bad uses name the label or the addresses", "[asm]") {
   auto r = assembleFor("coral", "  j 1b\n1: nop\n  j 2f\n  .org 0\n  .org later\nlater: nop\n");
   REQUIRE_FALSE(r.program);

@@ -470,6 +470,24 @@ bool Assembler::chooseForm(std::string_view word, std::string_view text, size_t 
   return true;
 }
 
+namespace {
+
+// A data section's image, in pieces around the ranges a fill-less `.org` skipped.
+void dataImages(Section& s, std::vector<MemoryImage>& out) {
+  uint64_t from = 0;
+  auto piece = [&](uint64_t to) {
+    if (to > from) out.push_back(MemoryImage{s.memory, s.base + from / s.unitBytes,
+                                             std::vector<uint8_t>(s.bytes.begin() + ptrdiff_t(from), s.bytes.begin() + ptrdiff_t(to))});
+  };
+  for (const auto& [skipFrom, skipTo] : s.skipped) {
+    piece(std::min<uint64_t>(skipFrom, s.bytes.size()));
+    from = std::max(from, std::min<uint64_t>(skipTo, s.bytes.size()));
+  }
+  piece(s.bytes.size());
+}
+
+} // namespace
+
 AsmResult Assembler::run() {
   Preprocessor pp(target_, options_, *this, files_);
   pp_ = &pp;
@@ -560,7 +578,7 @@ AsmResult Assembler::run() {
   p.codeBase = 0;
   for (Section& s : sections_) {
     if (s.code) p.code = std::move(s.bytes);
-    else if (!s.bytes.empty() && s.memory >= 0) p.data.push_back(MemoryImage{s.memory, s.base, std::move(s.bytes)});
+    else if (!s.bytes.empty() && s.memory >= 0) dataImages(s, p.data);
   }
   // Compiler-local labels (.L...) and numeric local labels are not part of the program's symbol
   // table, as in ELF.

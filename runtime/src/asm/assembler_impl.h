@@ -41,6 +41,9 @@ struct Section {
   uint64_t base = 0;
   uint64_t size = 0;       // bytes so far in this pass
   std::vector<uint8_t> bytes;
+  // Byte ranges a fill-less `.org` skipped in a data memory: not part of the image, so the memory
+  // keeps what it holds there (a task's tensors).
+  std::vector<std::pair<uint64_t, uint64_t>> skipped;
   std::optional<num::Format> format;
   uint64_t address() const { return base + size / unitBytes; }
 };

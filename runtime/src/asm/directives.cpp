@@ -507,7 +507,8 @@ void Assembler::equate(Cursor& c) {
 }
 
 // .org ADDRESS[, FILL]: pad the current section up to ADDRESS, in the numbers its labels and `.`
-// have (for the code memory, the offset from the start of the program).
+// have (for the code memory, the offset from the start of the program). Without a fill, in a data
+// memory, the bytes passed over are left out of the image rather than set to 0.
 void Assembler::org(size_t wordPos, Cursor& c) {
   auto items = splitItems(c.s, c.p, c.s.size());
   if (items.empty() || items.size() > 2) {
@@ -537,6 +538,7 @@ void Assembler::org(size_t wordPos, Cursor& c) {
   Value fill;
   if (items.size() == 2 && !expressionItem(c.s, items[1].first, items[1].second, fill)) return;
   const uint64_t units = static_cast<uint64_t>(to.v) - here;
+  if (items.size() == 1 && !s.code && pass_ == 2 && units > 0) sec().skipped.push_back({s.size, s.size + units * s.unitBytes});
   if (fill.v == 0 || pass_ == 1) {
     emitZeros(units * s.unitBytes);
     return;

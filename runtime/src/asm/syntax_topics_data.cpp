@@ -87,8 +87,9 @@ SyntaxTopic dataTopic(const ExampleIsa& isa) {
       "target's memories (" + memoryList(t) + ") puts what follows into that memory. " + where +
       "`.pushsection NAME` and `.popsection` switch and come back, `.previous` returns to the section before. "
       "The data of a memory other than the code starts at its address 0, and a label there takes the address in "
-      "that memory's units (elements of its format). Under `kernelcraft eval` a kernel's data must not overlap "
-      "the task's tensors or constants.\n\n"
+      "that memory's units (elements of its format); `.org ADDRESS` there, without a fill value, moves on to "
+      "ADDRESS and leaves the units passed over out of the program, so a table can sit at a free address. "
+      "Under `kernelcraft eval` a kernel's data must not overlap the task's tensors or constants.\n\n"
       "| directive | writes |\n|---|---|\n"
       "| `.byte`, `.half` (`.short`, `.hword`, `.2byte`), `.word` (`.long`, `.4byte`), `.dword` (`.quad`, "
       "`.8byte`) | integers of 1, 2, 4 and 8 bytes, in the target's byte order; byte memories only |\n"
