@@ -10,19 +10,21 @@
 //         k (KB, 4x8 tiles: the scores transpose its tiles in registers), v (VB, 8x4 tiles: the
 //         right operand of P V); after the attention the gate G (GB) and up U (UB) projections,
 //         S x F each in 4x8 tiles (G becomes the left operand of the down projection)
-//   SC    16 S + 128 bytes: one row block's scores, then its probabilities
+//   SC    16 S + 128 bytes: one row block's scores, then its probabilities (after 256 bytes the
+//         score loop's fill writes when E = 16)
 //   AR    32 S bytes: the norm's per-row scale matrices;  GJ  8 D bytes: the norm's g factors
 // h1 lives in y: the Wo product starts its accumulators from x (dj0 = x - y) and writes y, the Wd
 // product starts them from y and writes y in place.
 //
-// Phases (cycles at C5, S = 64, D = 32, H = 2, F = 64: 21,607 in all):
+// Phases (cycles at C5, S = 64, D = 32, H = 2, F = 64: 21,023 in all):
 //   RMSNorm (2 x ~870)   sums of squares 16 rows a trip, rsqrt by a bit seed and a Newton step,
 //                         then one II-4 loop scaling and re-tiling 4x4 into 4x8 (DEC_RMSNORM)
 //   q, k, v (3,460)      2x2-block bf16 products, one vmac.f a cycle in the k loop, 4 D/8 + 20
 //                         cycles a block of 2x2 output tiles (DEC_GEMM modes 1, 1, 2)
 //   RoPE (2 x 317)       II 8 per pair of 4x8 tiles, the vec slot's limit (DEC_ROPE)
-//   attention (6,820)    per head and 8 query rows: scores for the key blocks up to the diagonal
-//                         (the diagonal masked by its accumulators' start), maxima, exp by the
+//   attention (6,230)    per head and 8 query rows: scores for the key blocks up to the diagonal
+//                         (E = 16: Q held in registers, one II-8 loop over the key blocks; the
+//                         diagonal masked by its accumulators' start), maxima, exp by the
 //                         exponent bits (II 6 per key block), reciprocal sums, P V into 4x8 tiles
 //                         (DEC_ATTN); masked key blocks after the diagonal still go through the
 //                         maxima, exponentials and P V, as fixed trip counts let those pipelines
@@ -51,9 +53,9 @@
     .equ GB, RG                                  // the gate projection, then SiLU(G) U
     .equ UB, RG + 2 * S * F                      // the up projection
 .if 6 * D > 4 * F
-    .equ SC, RG + 6 * S * D
+    .equ SC, RG + 6 * S * D + 256               // 256 bytes for the scores pipeline's fill
 .else
-    .equ SC, RG + 4 * S * F
+    .equ SC, RG + 4 * S * F + 256
 .endif
     .equ AR, SC + 16 * S + 128
     .equ GJ, AR + 32 * S

@@ -12,7 +12,8 @@
 //         registers) and v (VB, 8x4 tiles: the right operand of P V), of S rows for the
 //         self-attention and T for the cross-attention; after it the hidden layer ReLU(f W1)
 //         (HB, S x F in 4x8 tiles, the left operand of the W2 product)
-//   SC    16 TM + 128 bytes: one row block's scores, then its probabilities
+//   SC    16 TM + 128 bytes: one row block's scores, then its probabilities (after 256 bytes the
+//         score loop's fill writes when E = 16)
 //   AR    32 S bytes: the norms' per-row scale matrices;  GJ  8 D bytes: the norms' g factors
 // h1 and h2 live in y: the Wo1 product starts its accumulators from x (dj0 = x - y) and writes y,
 // the Wo2 and W2 products start them from y and write y in place.
@@ -22,10 +23,14 @@
 // (DEC_GEMM: one vmac.f a cycle in the k loop, 4 D/8 + 14..20 cycles a block of 2x2 output
 // tiles; W1's output rounded, interleaved into 4x8 tiles and clamped at 0 by vmax_lt.bf16); two
 // attentions (DEC_ATTN, per head and 8 query rows: scores, maxima, exp by the exponent bits at
-// II 6 per key block, reciprocal sums, P V into 4x8 tiles; the causal one multiplies the key
-// blocks up to the diagonal only, the diagonal masked by its accumulators' start, the later
-// blocks filled with -inf and still passed through the maxima, exponentials and P V). T5 scales
-// no scores: exp's multiplier is bf16(128 log2(e)) and the clamp L = 73 (multiplier x L < 14000).
+// II 6 per key block, reciprocal sums, P V into 4x8 tiles; at E = 16 the scores hold Q in
+// registers and run one II-8 loop over the key blocks; the causal one multiplies the key blocks
+// up to the diagonal only, the diagonal masked by its accumulators' start, the later blocks
+// filled with -inf and still passed through the maxima, exponentials and P V). T5 scales no
+// scores: exp's multiplier is bf16(128 log2(e)) and the clamp L = 73 (multiplier x L < 14000).
+// Cycles at C5 (S = T = 64, D = 32, H = 2, F = 64): 28,165 in all; the norms 3 x ~870, q, k, v
+// and Wo1 4,500, the self-attention 6,230, q2, k2, v2 and Wo2 4,500, the cross-attention 6,210,
+// W1 (with ReLU) 2,570, W2 1,550.
 // Most of the distance to the bound is the products' fill and drain (4 D/8 = 16 product cycles in
 // 30..36 at D = 32), the attentions' element-wise passes at E = 16 and the norms, which the bound
 // does not count.
@@ -49,9 +54,9 @@
     .equ VB, KB + 2 * TM * D
     .equ HB, RG                                  // ReLU(f W1)
 .if 2 * S * D + 4 * TM * D > 2 * S * F
-    .equ SC, RG + 2 * S * D + 4 * TM * D
+    .equ SC, RG + 2 * S * D + 4 * TM * D + 256  // 256 bytes for the scores pipeline's fill
 .else
-    .equ SC, RG + 2 * S * F
+    .equ SC, RG + 2 * S * F + 256
 .endif
     .equ AR, SC + 16 * TM + 128
     .equ GJ, AR + 32 * S
