@@ -104,6 +104,8 @@ kernel:
     DEC_ATTN QB, KB, VB, S, S, 1, 0x4203, 0xC3CF8000 - 0x100000000
 .elseif E == 48
     DEC_ATTN QB, KB, VB, S, S, 1, 0x41D5, 0xC3FF0000 - 0x100000000
+.else
+    movxm r0, #HEAD_SIZE_NOT_16_32_OR_48                 // another E does not assemble
 .endif
     // h1 = x + heads Wo, into y (4x4 tiles): the accumulators start from x
     movxm p0, #QB
