@@ -120,9 +120,10 @@ std::string taskBrief(const kc::TargetInfo& target, const TaskDef& task, const s
   }
   for (const PlacedTensor& t : lay.tensors)
     if (t.tiled()) {
-      s += "\nTiled tensors (\"tiles RxC\") store their last two dimensions tile by tile: the tiles in row-major "
-           "order, each tile's R x C elements row-major. Element [r, c] of a matrix of K columns is element "
-           "(r / R * (K / C) + c / C) * R * C + r % R * C + c % C from the matrix's start.\n";
+      s += "\nTiled tensors (\"tiles RxC\") are not row-major: they store their last two dimensions tile by tile, "
+           "the tiles in row-major order, each tile's R x C elements row-major. Element [r, c] of a matrix with "
+           "`cols` columns is element (r / R * (cols / C) + c / C) * R * C + r % R * C + c % C from the matrix's "
+           "start.\n";
       break;
     }
   for (const PlacedTensor& t : lay.tensors)

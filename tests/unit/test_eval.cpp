@@ -275,6 +275,8 @@ TEST_CASE("eval: the brief says which tensors are tiled and how a tile is stored
   fs::rename(kept, file);
   CHECK(brief.find("| x | input (read only) | [M, N] = [4, 64] | vsram | 0 | bf16, tiles 2x32 |") != std::string::npos);
   CHECK(brief.find("| y | output | [M, N] = [4, 64] | vsram | 256 | bf16 |") != std::string::npos);
-  CHECK(brief.find("Element [r, c] of a matrix of K columns is element (r / R * (K / C) + c / C) * R * C + r % R * C + "
-                   "c % C from the matrix's start.") != std::string::npos);
+  CHECK(brief.find("Tiled tensors (\"tiles RxC\") are not row-major: they store their last two dimensions tile by "
+                   "tile") != std::string::npos);
+  CHECK(brief.find("Element [r, c] of a matrix with `cols` columns is element (r / R * (cols / C) + c / C) * R * C + "
+                   "r % R * C + c % C from the matrix's start.") != std::string::npos);
 }
