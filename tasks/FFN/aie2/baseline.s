@@ -48,85 +48,9 @@
     .equ XT, D / 8                 // k-steps of the first product (X @ W1)
     .equ HT, F / 8                 // k-steps of the second product (H @ W2)
 
-// One bf16 matrix product C = A @ B as Peano compiles mlir-aie's matmul_vectorized_2x2 kernel:
-// A (rows x KT*8) in 4x8 tiles, B (KT*8 x NT*4) in 8x4 tiles. Pointers: p0 / p5 the A tile rows
-// z / z + 1, p1 / p2 the B tile columns j / j + 1, p3 / p4 the output tile rows z / z + 1.
-// HOUT 0: C in 4x4 tiles (vst.conv of each accumulator); HOUT 1: C in 4x8 tiles, the layout of a
-// left operand, each pair of 4x4 results converted to bf16 and interleaved row by row (vshuffle
-// mode 14: 8-byte rows of two vectors alternating). KT >= 4 (the k loop runs KT - 3 times), NT
-// even, ZP (pairs of A tile rows) >= 1.
-.macro GEMM KT, NT, ZP, HOUT
-    movxm ls, #.Lk\@
-    movxm le, #.Lke\@
-    movxm m0, #(\NT) * 64                       // B: one k-step (tile row) on
-    movxm m1, #-(\KT) * 64                      // A back to its tile rows' start
-    movxm m2, #128 - (\KT) * (\NT) * 64         // B to the next pair of tile columns
-    movxm m3, #2 * (\KT) * 64                   // A to the next pair of tile rows
-    movxm m4, #-(\NT) * 64                      // B back to its first tile columns
-    movxm m5, #(\NT) * 32                       // one output tile row
-    movxm m6, #(\KT) * 64                       // one A tile row
-    mova r1, #(\KT) - 3
-    mova r2, #(\NT) / 2
-    mova r3, #(\ZP) - 1
-    padda [p5], m6 ; paddb [p2], #64 ; padds [p4], m5
-.Lz\@:
-    vlda wl0, [p0], #64 ; vldb wh0, [p0, #32] ; add r2, r2, #-1 ; add.nc lc, r1, #0
-    vlda wl2, [p1], m0 ; vldb wh2, [p1, #32]
-    vlda wl3, [p2], m0 ; vldb wh3, [p2, #32]
-    vlda wl1, [p5], #64 ; vldb wh1, [p5, #32]
-    vlda wl0, [p0], #64 ; vldb wh0, [p0, #32]
-    vlda wl2, [p1], m0 ; vldb wh2, [p1, #32]
-    vlda wl3, [p2], m0 ; vldb wh3, [p2, #32]
-    vlda wl1, [p5], #64 ; vldb wh1, [p5, #32]
-    vlda wl0, [p0], #64 ; vldb wh0, [p0, #32] ; vmul.f bml0, x0, x2, r0
-    vlda wl2, [p1], m0 ; vldb wh2, [p1, #32] ; vmul.f bml1, x0, x3, r0
-    vlda wl3, [p2], m0 ; vldb wh3, [p2, #32] ; vmul.f bml2, x1, x2, r0
-    vlda wl1, [p5], #64 ; vldb wh1, [p5, #32] ; vmul.f bml3, x1, x3, r0
-.Lk\@:
-    vlda wl0, [p0], #64 ; vldb wh0, [p0, #32] ; vmac.f bml0, bml0, x0, x2, r0
-    vlda wl2, [p1], m0 ; vldb wh2, [p1, #32] ; vmac.f bml1, bml1, x0, x3, r0
-    vlda wl3, [p2], m0 ; vldb wh3, [p2, #32] ; vmac.f bml2, bml2, x1, x2, r0
-.Lke\@:
-    vlda wl1, [p5], #64 ; vldb wh1, [p5, #32] ; vmac.f bml3, bml3, x1, x3, r0
-    // the last two k-steps' products; A back to the block's tile rows, B to the next columns
-    padda [p0], m1 ; paddb [p5], m1 ; vmac.f bml0, bml0, x0, x2, r0
-    padda [p1], m2 ; paddb [p2], m2 ; vmac.f bml1, bml1, x0, x3, r0
-    vmac.f bml2, bml2, x1, x2, r0
-    vmac.f bml3, bml3, x1, x3, r0
-    vmac.f bml0, bml0, x0, x2, r0
-    vmac.f bml1, bml1, x0, x3, r0
-    vmac.f bml2, bml2, x1, x2, r0
-    vmac.f bml3, bml3, x1, x3, r0
-.if \HOUT
-    // each sum converted as it lands; the 4x4 pairs interleaved into two 4x8 tiles
-    nop
-    nop
-    vconv.bf16.fp32 wl4, bml0
-    vconv.bf16.fp32 wl5, bml1
-    vconv.bf16.fp32 wl6, bml2
-    vconv.bf16.fp32 wl7, bml3 ; vshuffle x8, x4, x5, r5
-    jnz r2, #.Lz\@
-    vst wl8, [p3], #32 ; vshuffle x9, x6, x7, r5
-    vst wh8, [p3], #32
-    vst wl9, [p4], #32
-    vst wh9, [p4], #32
-    nop
-.else
-    jnz r2, #.Lz\@
-    nop
-    vst.conv.bf16.fp32 bml0, [p3], #32
-    vst.conv.bf16.fp32 bml1, [p3], #32
-    vst.conv.bf16.fp32 bml2, [p4], #32
-    vst.conv.bf16.fp32 bml3, [p4], #32
-.endif
-    // next pair of tile rows: A and the output two tile rows on, B back to its first columns
-    jnz r3, #.Lz\@ ; padda [p0], m3 ; paddb [p5], m3 ; padds [p3], m5
-    padda [p1], m4 ; paddb [p2], m4 ; padds [p4], m5 ; add r3, r3, #-1
-    mova r2, #(\NT) / 2
-    nop
-    nop
-    nop
-.endm
+// GEMM KT, NT, ZP, HOUT: one bf16 matrix product as Peano compiles mlir-aie's
+// matmul_vectorized_2x2 kernel (aie2_matmul.inc says how its operands are laid out).
+    .include "../../targets/aie2_matmul.inc"
 
 kernel:
     mova r4, #12 ; mov r14, r16                 // r16, r17 (callee-saved) hold vector masks below
