@@ -187,7 +187,7 @@ int main(int argc, char** argv) {
               same ? "matches" : "DIFFERS FROM", simS / nativeS);
 
   // aie2: the softmax kernel, run until the simulated runs add up to 0.2 s, each checked.
-  const kc::Program softmax = assembled(*aie2, "softmax.s", slurp(dir + "/aie2/softmax.s"),
+  const kc::Program softmax = assembled(*aie2, dir + "/aie2/softmax.s", slurp(dir + "/aie2/softmax.s"),
                                         {{"M", kRows}, {"N", kCols}});
   const std::vector<uint16_t> x = softmaxInput();
   const std::vector<double> want = nativeSoftmax(x);
@@ -206,7 +206,7 @@ int main(int argc, char** argv) {
     ++sRuns;
     const SoftmaxCheck c = checkSoftmax(*m, want);
     if (!c.within && sSame) std::fprintf(stderr, "softmax: y is off by up to %.3g\n", c.maxError);
-    sSame = sSame && c.within && r.reason == kc::StopReason::EndOfCode;
+    sSame = sSame && c.within && r.reason == kc::StopReason::Halted;
     maxError = std::max(maxError, c.maxError);
   }
   std::printf("aie2 softmax (%d rows of %d bf16): %d runs, %.2f M bundles/s (%.2f M slot instructions/s), "

@@ -1,5 +1,5 @@
 // Row-wise softmax on one AIE2 tile, software-pipelined as Peano schedules the loops of a plain
-// AIE-API kernel (examples/aie2/softmax.s, made a task kernel):
+// AIE-API kernel (examples/aie2/softmax.s calls it for the speed program):
 //   y[i, j] = exp(x[i, j] - max_i) / sum_j exp(x[i, j] - max_i)
 // Layout: x and y [M, N] bf16 in dm, row by row (x_ADDR in p0, y_ADDR in p1); the tables (running
 // row maxima and sums, per-row biases and reciprocals, a ring and a dump for the pipelines' idle
